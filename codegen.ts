@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One codegen for the whole product: the server's resolver types (parents mapped to domain models) and the
+ * client's typed documents. Everything it writes is under __generated__ folders, which git ignores.
+ */
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'server/src/graphql/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#GraphQLContext',
+        scalars: { DateTime: 'Date' },
+        mappers: {
+          Exam: '../../modules/exam/exam.models#ExamModel',
+          Protocol: '../../modules/exam/exam.models#ProtocolModel',
+          HelpEntry: '../../modules/exam/exam.models#HelpEntryModel',
+        },
+      },
+    },
+    'client/src/__generated__/': {
+      preset: 'client',
+      documents: ['client/src/**/*.{ts,tsx}', '!client/src/__generated__/**'],
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import * as outbox from './20261122000100_outbox';
+import * as emailMessages from './20261122000200_email_messages';
+import * as exams from './20261122000300_exams';
+import * as results from './20261122000400_results';
+import * as feedback from './20261122000500_feedback';
+import * as logIds from './20261122000600_log_ids';
+
+type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+/** Every migration, in order. Listed explicitly so the same list runs under tsx, vitest and a bundle. */
+export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['20261122000100_outbox', outbox],
+  ['20261122000200_email_messages', emailMessages],
+  ['20261122000300_exams', exams],
+  ['20261122000400_results', results],
+  ['20261122000500_feedback', feedback],
+  ['20261122000600_log_ids', logIds],
+];

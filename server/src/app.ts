@@ -1,0 +1,42 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { mountGraphQL } from './graphql/server';
+import { installRestErrorHandler } from './rest/envelope';
+import { registerAppRoutes } from './rest/app.rest';
+import { registerCommonRoutes } from './rest/common.rest';
+import type { Runtime } from './runtime';
+import { registerDevMailbox } from './web/devMailbox';
+import { registerHealthRoutes } from './web/health';
+import { registerSpa } from './web/spa';
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Builds the HTTP app (GraphQL, REST, probes, the web client) on a runtime; tests and main share it. */
+export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
+  const { config, services } = runtime;
+  const production = config.env === 'production';
+  const app = Fastify({
+    loggerInstance: runtime.log as unknown as FastifyBaseLogger,
+    trustProxy: production,
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(compress, { threshold: 1024 });
+  installRestErrorHandler(app, production);
+  registerHealthRoutes(app, services, config.version);
+  await mountGraphQL(app, { services, config, clock: runtime.clock });
+  registerAppRoutes(app, services);
+  registerCommonRoutes(app, services);
+  if (!production && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex);
+  await registerSpa(app, config.clientDist);
+  return app;
+}

@@ -1,0 +1,27 @@
+import { GraphQLScalarType, Kind } from 'graphql';
+import type { Resolvers } from './__generated__/resolvers-types';
+import { examResolvers } from '../modules/exam/exam.resolvers';
+import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
+import { marketingResolvers } from '../modules/marketing/marketing.resolvers';
+import { systemResolvers } from '../modules/system/system.resolvers';
+
+const DateTime = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  description: 'An instant in ISO 8601, UTC.',
+  serialize: (v) => (v instanceof Date ? v : new Date(String(v))).toISOString(),
+  parseValue: (v) => new Date(String(v)),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null) as Date,
+});
+
+const modules: Resolvers[] = [systemResolvers, examResolvers, marketingResolvers, feedbackResolvers];
+
+/** Merges each module's resolvers, type by type. */
+export function buildResolvers(): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const m of modules) {
+    for (const [type, fields] of Object.entries(m)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return { ...(merged as Resolvers), DateTime };
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { Logger } from 'pino';
+import type { Db } from '../db/connection';
+import type { AppConfig } from '../config';
+import type { MailTransport } from '../mail/transport';
+import type { Clock } from '../shared/clock';
+
+/** Queue names; BullMQ's prefix carries a hash tag so a Redis Cluster keeps each queue on one slot. */
+export type QueueName = 'email' | 'pdf' | 'renewals' | 'webhooks';
+
+/** What a handler may use. Handlers get ids in their payload and load the rest themselves. */
+export interface JobDeps {
+  db: Db;
+  mail: MailTransport;
+  config: AppConfig;
+  clock: Clock;
+  log: Logger;
+}
+
+export interface JobDefinition<P = unknown> {
+  kind: string;
+  queue: QueueName;
+  payload: z.ZodType<P>;
+  /** Total tries, the first included. */
+  attempts: number;
+  /** First retry delay; doubles each retry. */
+  backoffMs: number;
+  /** Must be safe to run twice: delivery is at least once. */
+  handle(payload: P, deps: JobDeps): Promise<void>;
+}
+
+export function defineJob<P>(def: JobDefinition<P>): JobDefinition<P> {
+  return def;
+}
+
+/** A failure that retrying cannot fix (bad payload, missing row): the job stops at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}

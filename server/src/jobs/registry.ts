@@ -1,0 +1,21 @@
+import type { JobDefinition } from './job.types';
+import { sendEmailJob } from './sendEmail.job';
+
+/** Every job kind, by name. A kind is added here and nowhere else. */
+const definitions = [sendEmailJob] as const;
+
+export type JobKind = (typeof definitions)[number]['kind'];
+
+const byKind = new Map<string, JobDefinition<unknown>>(
+  definitions.map((d) => [d.kind, d as unknown as JobDefinition<unknown>]),
+);
+
+export function jobDefinition(kind: string): JobDefinition<unknown> {
+  const def = byKind.get(kind);
+  if (!def) throw new Error(`Unknown job kind ${kind}`);
+  return def;
+}
+
+export function allJobDefinitions(): JobDefinition<unknown>[] {
+  return [...byKind.values()];
+}

@@ -1,0 +1,46 @@
+import type { Executor } from '../db/connection';
+
+export interface EmailMessageRow {
+  id: string;
+  dedupe_key: string;
+  template: string;
+  locale: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: 'queued' | 'sent' | 'failed';
+  transport: string | null;
+  provider_message_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/** Inserts a message unless one with the same dedupe key exists; returns the new id, or null for a duplicate. */
+export async function insertOnce(
+  db: Executor,
+  row: Pick<EmailMessageRow, 'dedupe_key' | 'template' | 'locale' | 'to_address' | 'subject' | 'text_body' | 'html_body'>,
+): Promise<string | null> {
+  const inserted = await db('email_messages').insert(row).onConflict('dedupe_key').ignore().returning('id');
+  return (inserted[0] as { id: string } | undefined)?.id ?? null;
+}
+
+export async function findById(db: Executor, id: string): Promise<EmailMessageRow | undefined> {
+  return db<EmailMessageRow>('email_messages').where({ id }).first();
+}
+
+export async function markSent(db: Executor, id: string, transport: string, providerMessageId: string | null) {
+  await db('email_messages')
+    .where({ id })
+    .update({ state: 'sent', transport, provider_message_id: providerMessageId, sent_at: db.fn.now(), last_error: null });
+}
+
+export async function recordAttemptFailure(db: Executor, id: string, error: string) {
+  await db('email_messages').where({ id }).update({ attempts: db.raw('attempts + 1'), last_error: error.slice(0, 2000) });
+}
+
+export async function listRecent(db: Executor, limit: number): Promise<EmailMessageRow[]> {
+  return db<EmailMessageRow>('email_messages').orderBy('created_at', 'desc').limit(limit);
+}

@@ -1,0 +1,56 @@
+import type { Executor } from '../../db/connection';
+import type { Locale } from '../../shared/locales';
+import type { ExamModel, HelpEntryModel, ProtocolModel } from './exam.models';
+
+interface ExamRow { id: number; code: string; kind: string; default_locale: string; active: boolean }
+interface ProtocolRow { id: number; exam_id: number; kind: string; locale: string; title: string; body: string; version: string; updated_at: Date }
+interface HelpRow { id: number; exam_id: number; category: string; locale: string; title: string; body: string }
+
+export async function findExam(db: Executor, examId: number): Promise<ExamModel | null> {
+  const row = await db<ExamRow>('exams').where({ id: examId, active: true }).first();
+  if (!row) return null;
+  const [texts, languages] = await Promise.all([
+    db('exam_texts').where({ exam_id: examId }).select<{ locale: Locale; name: string }[]>('locale', 'name'),
+    db('exam_languages').where({ exam_id: examId }).orderBy('position').pluck<Locale[]>('locale'),
+  ]);
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    defaultLocale: row.default_locale as Locale,
+    names: Object.fromEntries(texts.map((t) => [t.locale, t.name])),
+    languages,
+  };
+}
+
+export async function listProtocols(db: Executor, examId: number, locale: Locale): Promise<ProtocolModel[]> {
+  const rows = await db<ProtocolRow>('protocols').where({ exam_id: examId, locale }).orderBy('kind', 'desc');
+  return rows.map(toProtocol);
+}
+
+export async function findProtocol(db: Executor, id: number): Promise<ProtocolModel | null> {
+  const row = await db<ProtocolRow>('protocols').where({ id }).first();
+  return row ? toProtocol(row) : null;
+}
+
+export async function listHelp(db: Executor, examId: number, locale: Locale): Promise<HelpEntryModel[]> {
+  const rows = await db<HelpRow>('help_entries').where({ exam_id: examId, locale }).orderBy('position');
+  return rows.map(toHelp);
+}
+
+export async function findHelp(db: Executor, id: number): Promise<HelpEntryModel | null> {
+  const row = await db<HelpRow>('help_entries').where({ id }).first();
+  return row ? toHelp(row) : null;
+}
+
+export async function insertLogId(db: Executor, id: string, appExamId: number | null): Promise<void> {
+  await db('log_ids').insert({ id, app_exam_id: appExamId });
+}
+
+function toProtocol(r: ProtocolRow): ProtocolModel {
+  return { id: r.id, examId: r.exam_id, kind: r.kind, locale: r.locale as Locale, title: r.title, body: r.body, version: r.version, updatedAt: r.updated_at };
+}
+
+function toHelp(r: HelpRow): HelpEntryModel {
+  return { id: r.id, examId: r.exam_id, category: r.category, locale: r.locale as Locale, title: r.title, body: r.body };
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/connection';
+import { AppError } from '../../shared/errors';
+import { randomId } from '../../shared/ids';
+import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../shared/locales';
+import type { ExamModel, HelpEntryModel, ProtocolModel } from './exam.models';
+import * as repo from './exam.repository';
+
+/** Parses a locale tag or short form; unknown tags are the caller's mistake, with a stable code. */
+export function requireLocale(input: string | null | undefined): Locale {
+  const locale = normalizeLocale(input);
+  if (!locale) throw new AppError('UNKNOWN_LOCALE', `Unknown locale "${input ?? ''}"`, { field: 'locale' });
+  return locale;
+}
+
+export function createExamService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function requireExam(examId: number): Promise<ExamModel> {
+    const exam = Number.isSafeInteger(examId) ? await repo.findExam(db, examId) : null;
+    if (!exam) throw new AppError('EXAM_NOT_FOUND', `No exam ${examId}`, { field: 'examId' });
+    return exam;
+  }
+
+  /** Rows in the locale, or in English when that locale has none yet. */
+  async function withFallback<T>(load: (l: Locale) => Promise<T[]>, locale: Locale): Promise<T[]> {
+    const rows = await load(locale);
+    return rows.length || locale === DEFAULT_LOCALE ? rows : load(DEFAULT_LOCALE);
+  }
+
+  return {
+    findExam: (examId: number) => repo.findExam(db, examId),
+    requireExam,
+
+    /** The exam's name in a locale, falling back to its default locale. */
+    examName(exam: ExamModel, locale: Locale | null): string {
+      return exam.names[locale ?? exam.defaultLocale] ?? exam.names[exam.defaultLocale] ?? exam.code;
+    },
+
+    async protocols(examId: number, locale: Locale): Promise<ProtocolModel[]> {
+      await requireExam(examId);
+      return withFallback((l) => repo.listProtocols(db, examId, l), locale);
+    },
+
+    async protocol(id: number): Promise<ProtocolModel> {
+      const p = Number.isSafeInteger(id) ? await repo.findProtocol(db, id) : null;
+      if (!p) throw new AppError('NOT_FOUND', `No protocol ${id}`, { field: 'id' });
+      return p;
+    },
+
+    async helpEntries(examId: number, locale: Locale): Promise<HelpEntryModel[]> {
+      await requireExam(examId);
+      return withFallback((l) => repo.listHelp(db, examId, l), locale);
+    },
+
+    async helpEntry(id: number): Promise<HelpEntryModel> {
+      const h = Number.isSafeInteger(id) ? await repo.findHelp(db, id) : null;
+      if (!h) throw new AppError('NOT_FOUND', `No help entry ${id}`, { field: 'id' });
+      return h;
+    },
+
+    /** A new log id correlating one visit's requests; 128 random bits, nothing personal stored with it. */
+    async generateLogId(appExamId: number | null): Promise<string> {
+      if (appExamId !== null) await requireExam(appExamId);
+      const id = randomId(16);
+      await repo.insertLogId(db, id, appExamId);
+      return id;
+    },
+  };
+}
+
+export type ExamService = ReturnType<typeof createExamService>;

@@ -1,0 +1,68 @@
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from './config';
+import { openDatabase, type DbHandle } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { createBullmqRuntime } from './jobs/bullmq.runtime';
+import { createInlineRuntime } from './jobs/inline.runtime';
+import type { JobRuntime } from './jobs/runtime';
+import { devMailboxTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { createServices, type Services } from './services';
+import { systemClock, type Clock } from './shared/clock';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './shared/rateLimiter';
+import { redisOptionsFromUrl } from './shared/redis';
+
+/** Everything a process runs on: the database, the job runtime, mail, the services. Web and worker share it. */
+export interface Runtime {
+  config: AppConfig;
+  log: Logger;
+  db: DbHandle;
+  clock: Clock;
+  mail: MailTransport;
+  jobs: JobRuntime;
+  rateLimiter: RateLimiter;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOverrides {
+  db?: DbHandle;
+  clock?: Clock;
+  mail?: MailTransport;
+  log?: Logger;
+  /** Run migrations and seeds on start (default true). */
+  migrate?: boolean;
+}
+
+export async function createRuntime(config: AppConfig, overrides: RuntimeOverrides = {}): Promise<Runtime> {
+  const log = overrides.log ?? pino({ level: config.logLevel, base: { service: 'innerscope', version: config.version } });
+  const db = overrides.db ?? (await openDatabase(config));
+  if (overrides.migrate !== false) await migrateToLatest(db.knex);
+  const clock = overrides.clock ?? systemClock;
+  const mail =
+    overrides.mail ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname) : devMailboxTransport());
+  const jobDeps = { db: db.knex, mail, config, clock, log };
+  const jobs = config.redisUrl
+    ? createBullmqRuntime(jobDeps, { redisUrl: config.redisUrl, prefix: config.queuePrefix, intervalMs: config.relayIntervalMs })
+    : createInlineRuntime(jobDeps, { intervalMs: config.relayIntervalMs });
+  let rateLimiter: RateLimiter;
+  if (config.redisUrl) {
+    const redis = new Redis({ ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', (err) => log.warn({ err: err.message }, 'rate limiter redis error'));
+    rateLimiter = redisRateLimiter(redis, config.queuePrefix);
+  } else {
+    rateLimiter = memoryRateLimiter();
+  }
+  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter });
+  log.info({ database: db.driver, jobs: jobs.driver, mail: mail.name }, 'runtime ready');
+  return {
+    config, log, db, clock, mail, jobs, rateLimiter, services,
+    async close() {
+      await jobs.stop(config.shutdownTimeoutMs);
+      await rateLimiter.close().catch(() => undefined);
+      mail.close();
+      if (!overrides.db) await db.close();
+    },
+  };
+}

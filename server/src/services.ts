@@ -1,0 +1,29 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/connection';
+import type { JobRuntime } from './jobs/runtime';
+import type { Clock } from './shared/clock';
+import type { RateLimiter } from './shared/rateLimiter';
+import { createExamService } from './modules/exam/exam.service';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createMarketingService } from './modules/marketing/marketing.service';
+import { createSystemService } from './modules/system/system.service';
+
+export interface ServiceDeps {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  jobs: JobRuntime;
+  rateLimiter: RateLimiter;
+}
+
+/** The one service layer GraphQL resolvers, REST handlers and jobs all call. */
+export function createServices(deps: ServiceDeps) {
+  return {
+    exam: createExamService(deps),
+    marketing: createMarketingService(deps),
+    feedback: createFeedbackService(deps),
+    system: createSystemService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,51 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isKnownPath } from '../../../client/src/app/routes.table';
+import { sendError } from '../rest/envelope';
+
+/** Prefixes that only the API answers; a miss under them is a JSON 404, never the web page. */
+const API_ONLY = /^\/(app|exam|pay|secondPhase|vip|privilege|subscription|unsubscribe|article|treehole|course|common|cms|email|upload|notices|graphql|dev)(\/|$)/;
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html never cached, and every page path
+ * answered with index.html, with status 200 when the route table knows the path and 404 when it does not.
+ */
+export async function registerSpa(app: FastifyInstance, clientDist: string) {
+  const indexFile = path.join(clientDist, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  let indexHtml: string | null = null;
+  const readIndex = () => (indexHtml ??= hasClient ? fs.readFileSync(indexFile, 'utf8') : null);
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_ONLY.test(url.pathname);
+    if (!isPage || (!isKnownPath(url.pathname) && !acceptsHtml(request))) {
+      return sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${url.pathname}` });
+    }
+    const html = readIndex();
+    const status = isKnownPath(url.pathname) ? 200 : 404;
+    if (!html) {
+      return reply.status(status).type('text/plain; charset=utf-8').send('The web client is not built: run npm run build.');
+    }
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+}
