@@ -12,6 +12,8 @@ export interface DbHandle {
   knex: Knex;
   driver: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to clone a migrated database in tests. */
+  dump?(): Promise<Blob>;
 }
 
 /**
@@ -56,9 +58,10 @@ export async function openDatabase(
   return {
     knex,
     driver: 'pglite',
+    dump: () => pglite.dumpDataDir('none'),
     async close() {
       await knex.destroy();
-      await pglite.close();
+      if (!pglite.closed) await pglite.close();
     },
   };
 }

@@ -1,11 +1,11 @@
-import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobDeps, QueueName } from './job.types';
 import { PermanentJobError } from './job.types';
 import type { JobRuntime } from './runtime';
 import { allJobDefinitions, jobDefinition } from './registry';
 import * as outbox from './outbox.repository';
-import { redisOptionsFromUrl } from '../shared/redis';
+import { bullmqConnection, redisOptionsFromUrl } from '../shared/redis';
 
 interface QueuedJob {
   outboxId: string;
@@ -24,10 +24,9 @@ export function createBullmqRuntime(
   options: { redisUrl: string; prefix: string; intervalMs: number; concurrency?: number },
 ): JobRuntime {
   const base = redisOptionsFromUrl(options.redisUrl);
-  // Producers fail fast while Redis is away: the rows stay pending and the next tick tries again.
-  // BullMQ types its options against its own copy of ioredis's types; the shapes are the same.
-  const producerConnection = { ...base, maxRetriesPerRequest: 1, enableOfflineQueue: false } as ConnectionOptions;
-  const workerConnection = { ...base, maxRetriesPerRequest: null } as ConnectionOptions;
+  // Producers give up quickly while Redis is away: the rows stay pending and a later tick tries again.
+  const producerConnection = bullmqConnection(options.redisUrl, { maxRetriesPerRequest: 1 });
+  const workerConnection = bullmqConnection(options.redisUrl, { maxRetriesPerRequest: null });
   const pinger = new Redis({ ...base, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   pinger.on('error', () => undefined);
   const queues = new Map<QueueName, Queue>();
@@ -39,7 +38,7 @@ export function createBullmqRuntime(
   function queue(name: QueueName): Queue {
     let q = queues.get(name);
     if (!q) {
-      q = new Queue(name, { connection: producerConnection, prefix: options.prefix, skipWaitingForReady: true });
+      q = new Queue(name, { connection: producerConnection, prefix: options.prefix });
       q.on('error', (err) => deps.log.warn({ err: err.message, queue: name }, 'queue connection error'));
       queues.set(name, q);
     }

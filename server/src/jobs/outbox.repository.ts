@@ -31,11 +31,14 @@ export async function insert(
   return (inserted[0] as { id: string } | undefined)?.id ?? null;
 }
 
-/** Locks up to `limit` due rows for this transaction; rows another process holds are skipped, not waited for. */
+/**
+ * Locks up to `limit` due rows for this transaction; rows another process holds are skipped, not waited for.
+ * A row is due by the database's clock or by the app's (which tests move forward).
+ */
 export async function claimDue(trx: Trx, now: Date, limit: number): Promise<OutboxRow[]> {
   return trx<OutboxRow>('outbox')
     .where('state', 'pending')
-    .andWhere('run_after', '<=', now)
+    .andWhereRaw('run_after <= greatest(now(), ?::timestamptz)', [now])
     .orderBy('run_after')
     .limit(limit)
     .forUpdate()

@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from 'bullmq';
 import type { RedisOptions } from 'ioredis';
 
 /** ioredis options from a redis:// or rediss:// URL; BullMQ wants options, not a shared client. */
@@ -12,4 +13,9 @@ export function redisOptionsFromUrl(url: string): RedisOptions {
     db: Number.isFinite(db) ? db : 0,
     ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
   };
+}
+
+/** BullMQ connection options; BullMQ types them against its own copy of ioredis's types, of the same shape. */
+export function bullmqConnection(url: string, extra: RedisOptions = {}): ConnectionOptions {
+  return { ...redisOptionsFromUrl(url), ...extra } as ConnectionOptions;
 }

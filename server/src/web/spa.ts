@@ -30,18 +30,22 @@ export async function registerSpa(app: FastifyInstance, clientDist: string) {
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= hasClient ? fs.readFileSync(indexFile, 'utf8') : null);
 
+  const sendPage = (reply: FastifyReply, status: number) => {
+    const html = readIndex();
+    if (!html) {
+      return reply.status(status).type('text/plain; charset=utf-8').send('The web client is not built: run npm run build.');
+    }
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/', (_request, reply) => sendPage(reply, 200));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_ONLY.test(url.pathname);
     if (!isPage || (!isKnownPath(url.pathname) && !acceptsHtml(request))) {
       return sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${url.pathname}` });
     }
-    const html = readIndex();
-    const status = isKnownPath(url.pathname) ? 200 : 404;
-    if (!html) {
-      return reply.status(status).type('text/plain; charset=utf-8').send('The web client is not built: run npm run build.');
-    }
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPage(reply, isKnownPath(url.pathname) ? 200 : 404);
   });
 }
 
