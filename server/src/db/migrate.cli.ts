@@ -7,7 +7,7 @@ const db = await openDatabase(config);
 try {
   if (process.argv.includes('--down')) await rollbackAll(db.knex);
   else await migrateToLatest(db.knex);
-  console.log(`migrations ${process.argv.includes('--down') ? 'rolled back' : 'up to date'} (${db.driver})`);
+  process.stdout.write(`migrations ${process.argv.includes('--down') ? 'rolled back' : 'up to date'} (${db.driver})\n`);
 } finally {
   await db.close();
 }

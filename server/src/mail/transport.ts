@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 
 export interface OutgoingMail {
   /** Our message id; it becomes the Message-ID so a receiver can spot a resend. */
@@ -18,7 +18,7 @@ export interface MailTransport {
 
 /** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@host:587). */
 export function smtpTransport(url: string, from: string, domain: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = createTransport(url);
   return {
     name: 'smtp',
     async send(mail) {

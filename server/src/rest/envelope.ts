@@ -26,9 +26,7 @@ export function parse<T>(schema: { parse(input: unknown): T }, input: unknown): 
   } catch (err) {
     if (err instanceof ZodError) {
       const issue = err.issues[0];
-      throw new AppError('BAD_USER_INPUT', issue?.message ?? 'Invalid input', {
-        ...(issue?.path.length ? { field: issue.path.join('.') } : {}),
-      });
+      throw new AppError('BAD_USER_INPUT', issue?.message ?? 'Invalid input', issue?.path.length ? { field: issue.path.join('.') } : {});
     }
     throw err;
   }

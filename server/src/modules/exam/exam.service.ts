@@ -12,6 +12,12 @@ export function requireLocale(input: string | null | undefined): Locale {
   return locale;
 }
 
+/** Rows in the locale, or in English when that locale has none yet. */
+async function withFallback<T>(load: (l: Locale) => Promise<T[]>, locale: Locale): Promise<T[]> {
+  const rows = await load(locale);
+  return rows.length || locale === DEFAULT_LOCALE ? rows : load(DEFAULT_LOCALE);
+}
+
 export function createExamService(deps: { db: Db }) {
   const { db } = deps;
 
@@ -19,12 +25,6 @@ export function createExamService(deps: { db: Db }) {
     const exam = Number.isSafeInteger(examId) ? await repo.findExam(db, examId) : null;
     if (!exam) throw new AppError('EXAM_NOT_FOUND', `No exam ${examId}`, { field: 'examId' });
     return exam;
-  }
-
-  /** Rows in the locale, or in English when that locale has none yet. */
-  async function withFallback<T>(load: (l: Locale) => Promise<T[]>, locale: Locale): Promise<T[]> {
-    const rows = await load(locale);
-    return rows.length || locale === DEFAULT_LOCALE ? rows : load(DEFAULT_LOCALE);
   }
 
   return {
