@@ -5,6 +5,9 @@ import * as exams from './20261122000300_exams';
 import * as results from './20261122000400_results';
 import * as feedback from './20261122000500_feedback';
 import * as logIds from './20261122000600_log_ids';
+import * as questions from './20261122000700_questions';
+import * as personalityTypes from './20261122000800_personality_types';
+import * as examSessions from './20261122000900_exam_sessions';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -16,4 +19,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122000400_results', results],
   ['20261122000500_feedback', feedback],
   ['20261122000600_log_ids', logIds],
+  ['20261122000700_questions', questions],
+  ['20261122000800_personality_types', personalityTypes],
+  ['20261122000900_exam_sessions', examSessions],
 ];

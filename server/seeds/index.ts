@@ -1,20 +1,11 @@
 import type { Knex } from 'knex';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../src/shared/locales';
+import { seedBmbti } from './bmbti';
+import { readContent } from './content';
 import { EXAMS } from './exams';
-
-const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content');
 
 interface ProtocolSeed { kind: string; title: string; body: string }
 interface HelpSeed { category: string; title: string; body: string }
-
-function readContent<T>(folder: string, locale: string): T[] {
-  const file = path.join(contentDir, folder, `${locale}.json`);
-  if (!fs.existsSync(file)) return [];
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T[];
-}
 
 /**
  * Reference data and content, upserted so that every start converges on the files in seeds/. Runs after
@@ -35,13 +26,13 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
         .onConflict(['exam_id', 'locale'])
         .merge();
       for (const locale of LOCALES) {
-        for (const p of readContent<ProtocolSeed>('protocols', locale)) {
+        for (const p of readContent<ProtocolSeed[]>('protocols', `${locale}.json`) ?? []) {
           await trx('protocols')
             .insert({ exam_id: exam.id, kind: p.kind, locale, title: p.title, body: p.body, version: '2026-11-22' })
             .onConflict(['exam_id', 'kind', 'locale'])
             .merge(['title', 'body', 'version']);
         }
-        const help = readContent<HelpSeed>('help', locale);
+        const help = readContent<HelpSeed[]>('help', `${locale}.json`) ?? [];
         await trx('help_entries').where({ exam_id: exam.id, locale }).where('position', '>=', help.length).delete();
         for (const [position, h] of help.entries()) {
           await trx('help_entries')
@@ -50,6 +41,7 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
             .merge(['category', 'title', 'body']);
         }
       }
+      if (exam.kind === 'MBTI') await seedBmbti(trx, exam.id);
     }
   });
 }

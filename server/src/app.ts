@@ -5,6 +5,7 @@ import { mountGraphQL } from './graphql/server';
 import { installRestErrorHandler } from './rest/envelope';
 import { registerAppRoutes } from './rest/app.rest';
 import { registerCommonRoutes } from './rest/common.rest';
+import { registerExamRoutes } from './rest/exam.rest';
 import type { Runtime } from './runtime';
 import { registerDevMailbox } from './web/devMailbox';
 import { registerHealthRoutes } from './web/health';
@@ -36,6 +37,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await mountGraphQL(app, { services, config, clock: runtime.clock });
   registerAppRoutes(app, services);
   registerCommonRoutes(app, services);
+  registerExamRoutes(app, services);
   if (!production && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex);
   await registerSpa(app, config.clientDist);
   return app;

@@ -7,6 +7,8 @@ import { createExamService } from './modules/exam/exam.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createMarketingService } from './modules/marketing/marketing.service';
 import { createSystemService } from './modules/system/system.service';
+import { createSessionService } from './modules/exam/session.service';
+import { createScoringService } from './modules/scoring/scoring.service';
 
 export interface ServiceDeps {
   db: Db;
@@ -23,6 +25,8 @@ export function createServices(deps: ServiceDeps) {
     marketing: createMarketingService(deps),
     feedback: createFeedbackService(deps),
     system: createSystemService(deps),
+    session: createSessionService(deps),
+    scoring: createScoringService(deps),
   };
 }
 

@@ -4,6 +4,8 @@ import { examResolvers } from '../modules/exam/exam.resolvers';
 import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
 import { marketingResolvers } from '../modules/marketing/marketing.resolvers';
 import { systemResolvers } from '../modules/system/system.resolvers';
+import { sessionResolvers } from '../modules/exam/session.resolvers';
+import { scoringResolvers } from '../modules/scoring/scoring.resolvers';
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -13,7 +15,7 @@ const DateTime = new GraphQLScalarType<Date, string>({
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null) as Date,
 });
 
-const modules: Resolvers[] = [systemResolvers, examResolvers, marketingResolvers, feedbackResolvers];
+const modules: Resolvers[] = [systemResolvers, examResolvers, sessionResolvers, scoringResolvers, marketingResolvers, feedbackResolvers];
 
 /** Merges each module's resolvers, type by type. */
 export function buildResolvers(): Resolvers {

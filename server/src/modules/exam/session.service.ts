@@ -1,0 +1,270 @@
+import type { Db, Executor } from '../../db/connection';
+import type { Clock } from '../../shared/clock';
+import { normalizeCountry } from '../../shared/country';
+import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { randomId } from '../../shared/ids';
+import { normalizeLocale, type Locale } from '../../shared/locales';
+import { ttlCache } from '../../shared/ttlCache';
+import { ANSWER_MAX, ANSWER_MIN, score, type ScoredItem } from '../scoring/scoring';
+import * as results from '../scoring/result.repository';
+import * as examRepo from './exam.repository';
+import * as questionsRepo from './questions.repository';
+import { examError, ExamRejection, type ExamError } from './session.errors';
+import type { ExamSessionModel, QuestionSetModel, ReportFormModel } from './session.models';
+import * as repo from './session.repository';
+
+export interface AnswerInput {
+  questionId: string;
+  value: number;
+}
+
+export interface ReportFormInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  birthYear?: number | null;
+  gender?: string | null;
+  country?: string | null;
+}
+
+type Outcome = { session: ExamSessionModel | null; errors: ExamError[] };
+
+const GENDERS = new Set(['male', 'female']);
+const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Age bands kept with results for norms; the year of birth itself stays with the session. */
+export function ageBand(birthYear: number | null, now: Date): string | null {
+  if (!birthYear) return null;
+  const age = now.getUTCFullYear() - birthYear;
+  if (age < 18) return 'under-18';
+  for (const [max, band] of [[24, '18-24'], [34, '25-34'], [44, '35-44'], [54, '45-54'], [64, '55-64']] as const) {
+    if (age <= max) return band;
+  }
+  return '65+';
+}
+
+/** Checks the report form of spec section 5; returns the cleaned form or the errors, field by field. */
+export function validateReportForm(input: ReportFormInput, now: Date): { form: ReportFormModel; errors: ExamError[] } {
+  const errors: ExamError[] = [];
+  const trim = (v: string | null | undefined) => (v == null ? null : v.trim());
+  const firstName = trim(input.firstName);
+  const lastName = trim(input.lastName);
+  // The full report form sends a first name (possibly empty); the e-mail-only step sends none.
+  if (firstName !== null && firstName === '') errors.push(examError('NAME_REQUIRED', 'firstName', 'Please input name'));
+  if ((firstName?.length ?? 0) > 100 || (lastName?.length ?? 0) > 100) {
+    errors.push(examError('NAME_REQUIRED', 'firstName', 'Name is too long'));
+  }
+  const rawEmail = trim(input.email) ?? '';
+  if (!rawEmail) errors.push(examError('EMAIL_REQUIRED', 'email', 'Please input email address'));
+  else if (!isValidEmail(rawEmail)) errors.push(examError('INVALID_EMAIL', 'email', 'Please input correct email address'));
+  const year = now.getUTCFullYear();
+  if (input.birthYear != null && (!Number.isInteger(input.birthYear) || input.birthYear < year - 110 || input.birthYear > year - 10)) {
+    errors.push(examError('INVALID_BIRTH_YEAR', 'birthYear', 'Year of birth is not valid'));
+  }
+  const gender = trim(input.gender)?.toLowerCase() || null;
+  if (gender && !GENDERS.has(gender)) errors.push(examError('INVALID_GENDER', 'gender', 'Gender is not valid'));
+  const country = input.country ? normalizeCountry(input.country) : null;
+  if (input.country && !country) errors.push(examError('INVALID_COUNTRY', 'country', 'Country is not valid'));
+  return {
+    form: {
+      firstName: firstName || null,
+      lastName: lastName || null,
+      email: rawEmail && isValidEmail(rawEmail) ? normalizeEmail(rawEmail) : null,
+      birthYear: input.birthYear ?? null,
+      gender,
+      country,
+    },
+    errors,
+  };
+}
+
+export function createSessionService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const questionCache = ttlCache<string, questionsRepo.QuestionRow[]>(5 * 60_000);
+  const labelCache = ttlCache<string, string[] | null>(5 * 60_000);
+  const questionsOf = (examId: number, locale: Locale) =>
+    questionCache.get(`${examId}:${locale}`, () => questionsRepo.listQuestions(db, examId, locale));
+
+  async function checkExam(examId: number, localeInput: string): Promise<{ locale: Locale } | { errors: ExamError[] }> {
+    const locale = normalizeLocale(localeInput);
+    if (!locale) return { errors: [examError('UNKNOWN_LOCALE', 'locale', `Unknown locale "${localeInput}"`)] };
+    const exam = Number.isSafeInteger(examId) ? await examRepo.findExam(db, examId) : null;
+    if (!exam) return { errors: [examError('EXAM_NOT_FOUND', 'examId', `No exam ${examId}`)] };
+    if (!exam.languages.includes(locale)) return { errors: [examError('UNKNOWN_LOCALE', 'locale', `Exam ${examId} is not offered in ${locale}`)] };
+    return { locale };
+  }
+
+  /** Checks answers against the exam's items; returns them as a code-to-value map, or the errors. */
+  async function checkAnswers(examId: number, locale: Locale, answers: AnswerInput[]) {
+    const items = await questionsOf(examId, locale);
+    const known = new Set(items.map((i) => i.code));
+    const errors: ExamError[] = [];
+    const map: Record<string, number> = {};
+    if (answers.length > items.length) errors.push(examError('TOO_MANY_ANSWERS', 'answers', `At most ${items.length} answers`));
+    for (const a of answers) {
+      if (!known.has(a.questionId)) errors.push(examError('UNKNOWN_QUESTION', `answers.${a.questionId}`, `Unknown question ${a.questionId}`));
+      else if (!Number.isInteger(a.value) || a.value < ANSWER_MIN || a.value > ANSWER_MAX) {
+        errors.push(examError('ANSWER_OUT_OF_RANGE', `answers.${a.questionId}`, `Answers go from ${ANSWER_MIN} to ${ANSWER_MAX}`));
+      } else map[a.questionId] = a.value;
+    }
+    return { map, errors, items };
+  }
+
+  async function toModel(row: repo.SessionRow, ex: Executor = db): Promise<ExamSessionModel> {
+    const items = await questionsOf(row.exam_id, row.locale);
+    return {
+      id: row.id,
+      examId: row.exam_id,
+      locale: row.locale,
+      answers: row.answers,
+      totalCount: items.length,
+      examOrderNumber: row.exam_order_number,
+      submittedAt: row.submitted_at,
+      form: repo.formOf(row),
+      result: row.submitted_at ? await results.findBySession(ex, row.id) : null,
+    };
+  }
+
+  async function loadSession(id: string, ex: Executor = db, forUpdate = false) {
+    return SESSION_ID.test(id) ? repo.findSession(ex, id, { forUpdate }) : null;
+  }
+
+  async function get(id: string): Promise<ExamSessionModel | null> {
+    const row = await loadSession(id);
+    return row ? toModel(row) : null;
+  }
+
+  const notFound = (): Outcome => ({ session: null, errors: [examError('SESSION_NOT_FOUND', 'sessionId', 'No such session')] });
+
+  /** Scores the session's saved answers and stores the result, in the caller's transaction. */
+  async function scoreAndStore(trx: Executor, row: repo.SessionRow): Promise<ExamError[]> {
+    const items = await questionsOf(row.exam_id, row.locale);
+    const missing = items.filter((i) => row.answers[i.code] === undefined);
+    if (missing.length) {
+      return [examError('INCOMPLETE_ANSWERS', 'answers', `${missing.length} of ${items.length} statements are not answered`)];
+    }
+    const scored: ScoredItem[] = items.map((i) => ({ code: i.code, axis: i.axis, keyed: i.keyed }));
+    const known = Object.fromEntries(items.map((i) => [i.code, row.answers[i.code]!]));
+    const { typeCode, axes } = score(scored, known);
+    const now = clock.now();
+    await results.upsertForSession(trx, { sessionId: row.id, examId: row.exam_id, typeCode, axes, locale: row.locale, completedAt: now });
+    if (!row.exam_order_number) await repo.markSubmitted(trx, row.id, randomId(16), now);
+    else await repo.markSubmitted(trx, row.id, row.exam_order_number, row.submitted_at ?? now);
+    return [];
+  }
+
+  async function applyForm(trx: Executor, row: repo.SessionRow, form: ReportFormModel) {
+    await repo.saveForm(trx, row.id, form);
+    await results.updateDemographics(trx, row.id, { country: form.country, gender: form.gender, ageBand: ageBand(form.birthYear, clock.now()) });
+  }
+
+  return {
+    /** The exam's statements and labels in a locale; cached, as they change only with a deploy. */
+    async questionSet(examId: number, localeInput: string): Promise<QuestionSetModel | { errors: ExamError[] }> {
+      const checked = await checkExam(examId, localeInput);
+      if ('errors' in checked) return checked;
+      const { locale } = checked;
+      const [items, labels] = await Promise.all([
+        questionsOf(examId, locale),
+        labelCache.get(`${examId}:${locale}`, () => questionsRepo.findLabels(db, examId, locale)),
+      ]);
+      if (!labels || items.some((i) => i.text === null)) {
+        return { errors: [examError('UNKNOWN_LOCALE', 'locale', `The statements are not available in ${locale} yet`)] };
+      }
+      return {
+        examId,
+        locale,
+        labels,
+        parts: Math.max(0, ...items.map((i) => i.part)),
+        questions: items.map((i) => ({ id: i.code, part: i.part, position: i.position, text: i.text! })),
+      };
+    },
+
+    async start(examId: number, localeInput: string, logId: string | null): Promise<Outcome> {
+      const checked = await checkExam(examId, localeInput);
+      if ('errors' in checked) return { session: null, errors: checked.errors };
+      const id = randomId(16);
+      await repo.insertSession(db, { id, exam_id: examId, locale: checked.locale, log_id: logId });
+      return { session: await toModel((await repo.findSession(db, id))!), errors: [] };
+    },
+
+    get,
+
+    /** Merges answers into the session; a bad answer rejects the whole batch and saves none of it. */
+    async saveAnswers(id: string, answers: AnswerInput[], localeInput?: string | null): Promise<Outcome> {
+      const row = await loadSession(id);
+      if (!row) return notFound();
+      const locale = localeInput ? normalizeLocale(localeInput) : null;
+      if (localeInput && !locale) return { session: null, errors: [examError('UNKNOWN_LOCALE', 'locale', `Unknown locale "${localeInput}"`)] };
+      const { map, errors } = await checkAnswers(row.exam_id, row.locale, answers);
+      if (errors.length) return { session: null, errors };
+      await repo.mergeAnswers(db, id, map, locale);
+      return { session: await toModel((await repo.findSession(db, id))!), errors: [] };
+    },
+
+    /** Scores a complete answer set and stores the result; repeating it after edits re-scores, never double counts. */
+    async submit(id: string): Promise<Outcome> {
+      try {
+        const sessionId = await db.transaction(async (trx) => {
+          const row = await loadSession(id, trx, true);
+          if (!row) throw new ExamRejection(notFound().errors);
+          const errors = await scoreAndStore(trx, row);
+          if (errors.length) throw new ExamRejection(errors);
+          return row.id;
+        });
+        return { session: (await get(sessionId))!, errors: [] };
+      } catch (err) {
+        if (err instanceof ExamRejection) return { session: null, errors: err.errors };
+        throw err;
+      }
+    },
+
+    async saveReportForm(id: string, input: ReportFormInput): Promise<Outcome> {
+      const { form, errors } = validateReportForm(input, clock.now());
+      if (errors.length) return { session: null, errors };
+      const row = await loadSession(id);
+      if (!row) return notFound();
+      await db.transaction((trx) => applyForm(trx, row, form));
+      return { session: (await get(id))!, errors: [] };
+    },
+
+    /**
+     * The one-call path of the REST API (POST /exam/order/info): answers, scoring and the report form
+     * together, all validated first and written in one transaction, so nothing is ever half-saved.
+     */
+    async submitComplete(input: {
+      examId: number;
+      locale: string;
+      answers: AnswerInput[];
+      form: ReportFormInput | null;
+      logId: string | null;
+    }): Promise<Outcome> {
+      const checked = await checkExam(input.examId, input.locale);
+      if ('errors' in checked) return { session: null, errors: checked.errors };
+      const { map, errors, items } = await checkAnswers(input.examId, checked.locale, input.answers);
+      const validated = input.form ? validateReportForm(input.form, clock.now()) : null;
+      errors.push(...(validated?.errors ?? []));
+      if (!errors.length && Object.keys(map).length !== items.length) {
+        errors.push(examError('INCOMPLETE_ANSWERS', 'answers', `${items.length - Object.keys(map).length} of ${items.length} statements are not answered`));
+      }
+      if (errors.length) return { session: null, errors };
+      const id = randomId(16);
+      await db.transaction(async (trx) => {
+        await repo.insertSession(trx, { id, exam_id: input.examId, locale: checked.locale, log_id: input.logId });
+        await repo.mergeAnswers(trx, id, map, null);
+        const row = (await repo.findSession(trx, id))!;
+        await scoreAndStore(trx, row);
+        if (validated) await applyForm(trx, row, validated.form);
+      });
+      return { session: (await get(id))!, errors: [] };
+    },
+
+    async findByOrderNumber(examOrderNumber: string): Promise<ExamSessionModel | null> {
+      if (!SESSION_ID.test(examOrderNumber)) return null;
+      const row = await repo.findSessionByOrderNumber(db, examOrderNumber);
+      return row ? toModel(row) : null;
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

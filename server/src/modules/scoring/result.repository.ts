@@ -1,0 +1,54 @@
+import type { Executor } from '../../db/connection';
+import type { AxisScore } from './scoring';
+import type { ResultModel } from './scoring.models';
+
+interface ResultRow {
+  id: string;
+  exam_id: number;
+  type_code: string;
+  scores: { axes: AxisScore[] };
+  locale: string;
+  completed_at: Date;
+}
+
+const toModel = (r: ResultRow): ResultModel => ({
+  id: r.id,
+  examId: r.exam_id,
+  typeCode: r.type_code,
+  axes: r.scores.axes,
+  locale: r.locale,
+  completedAt: r.completed_at,
+});
+
+/** One result per session: a re-submission after edits replaces the scores instead of counting twice. */
+export async function upsertForSession(
+  db: Executor,
+  row: { sessionId: string; examId: number; typeCode: string; axes: AxisScore[]; locale: string; completedAt: Date },
+): Promise<ResultModel> {
+  const [saved] = await db('results')
+    .insert({
+      session_id: row.sessionId,
+      exam_id: row.examId,
+      type_code: row.typeCode,
+      scores: JSON.stringify({ axes: row.axes }),
+      locale: row.locale,
+      completed_at: row.completedAt,
+    })
+    .onConflict('session_id')
+    .merge(['type_code', 'scores', 'locale'])
+    .returning<ResultRow[]>(['id', 'exam_id', 'type_code', 'scores', 'locale', 'completed_at']);
+  return toModel(saved!);
+}
+
+export async function findBySession(db: Executor, sessionId: string): Promise<ResultModel | null> {
+  const row = await db('results').where({ session_id: sessionId }).first<ResultRow | undefined>();
+  return row ? toModel(row) : null;
+}
+
+export async function updateDemographics(
+  db: Executor,
+  sessionId: string,
+  d: { country: string | null; ageBand: string | null; gender: string | null },
+): Promise<void> {
+  await db('results').where({ session_id: sessionId }).update({ country: d.country, age_band: d.ageBand, gender: d.gender });
+}
