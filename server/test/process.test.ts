@@ -11,7 +11,7 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('the server process', () => {
   it('starts with nothing configured, serves, and exits 0 within 10 s of SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'innerscope-proc-'));
     const port = 41000 + (process.pid % 1000);
-    const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.SMTP_URL;
@@ -27,7 +27,7 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('the server process', () => {
       }
       expect(ready, stderr).toBe(true);
       const res = await fetch(`http://127.0.0.1:${port}/app/language/list/1754`);
-      expect((await res.json()).result).toBe(200);
+      expect(((await res.json()) as { result: number }).result).toBe(200);
       const started = Date.now();
       child.kill('SIGTERM');
       expect(await exited).toBe(0);

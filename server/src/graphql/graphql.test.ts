@@ -100,3 +100,24 @@ describe('GraphQL over HTTP', () => {
     }
   });
 });
+
+describe('cacheable queries', () => {
+  it('serves a public query again from the edge cache, with the max-age of its hints', async () => {
+    const url = `/graphql?query=${encodeURIComponent('{ questions(examId: 1754, locale: "en-US") { labels questions { id text } } }')}`;
+    const headers = { 'content-type': 'application/json' };
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('max-age=300, public');
+    expect(first.headers['x-cache']).toBe('MISS');
+    const second = await t.app.inject({ method: 'GET', url, headers });
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+  });
+
+  it('never caches a private query', async () => {
+    const url = `/graphql?query=${encodeURIComponent('{ examSession(id: "AAAAAAAAAAAAAAAAAAAAAA") { id } }')}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'content-type': 'application/json' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-cache']).toBeUndefined();
+  });
+});

@@ -9,6 +9,7 @@ import { buildContext, type GraphQLContext } from './context';
 import { createFormatError } from './errors';
 import { buildResolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
+import { registerGraphQLResponseCache } from './responseCache';
 
 /** Limits that keep one request from costing the server more than a page view should. */
 export const GRAPHQL_LIMITS = {
@@ -45,6 +46,7 @@ export async function mountGraphQL(
     formatError: createFormatError({ production, log: (err) => app.log.error({ err }, 'unexpected GraphQL error') }),
   });
   await apollo.start();
+  registerGraphQLResponseCache(app);
   const handler = fastifyApolloHandler(apollo, { context: async (request) => buildContext(request, deps) });
   app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler });
   return apollo;
