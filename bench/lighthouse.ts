@@ -1,0 +1,128 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import path from 'node:path';
+import { clientDist } from './lib/paths';
+import type { BenchContext } from './lib/context';
+import { withTimeout } from './lib/time';
+import { figure, median, textFigure, type BenchResult } from './lib/types';
+import { print } from './lib/print';
+
+export const LIGHTHOUSE_BUDGET = 95;
+const RUNS = 3;
+const RUN_TIMEOUT_MS = 150_000;
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface RunFigures {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** One Lighthouse navigation of `url` in a fresh headless Chromium, killed afterwards whatever happens. */
+async function runOnce(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile', // the default config: Moto G Power emulation, simulated slow 4G
+      }),
+      RUN_TIMEOUT_MS,
+      'Lighthouse run',
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`Lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = lhr.categories.performance?.score;
+    if (score === null || score === undefined) throw new Error('Lighthouse gave no performance score');
+    const metric = (id: string) => {
+      const v = lhr.audits[id]?.numericValue;
+      if (v === undefined) throw new Error(`Lighthouse audit ${id} has no value`);
+      return v;
+    };
+    for (const w of lhr.runWarnings) print(`  warning: ${w}`);
+    return {
+      score: Math.round(score * 100),
+      lcpMs: metric('largest-contentful-paint'),
+      fcpMs: metric('first-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    const gone = new Promise<void>((resolve) => {
+      if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
+      else chrome.process.once('exit', () => resolve());
+    });
+    try {
+      chrome.kill();
+    } catch {
+      /* already gone */
+    }
+    await withTimeout(gone, 10_000, 'Chromium shutdown').catch(() => undefined);
+  }
+}
+
+/**
+ * Lighthouse mobile performance of the home page served by the real server: three runs, each in a fresh
+ * Chromium, and the median score and metrics (each metric's median taken on its own).
+ */
+export async function lighthouseHome(ctx: BenchContext): Promise<BenchResult> {
+  if (!fs.existsSync(path.join(clientDist, 'index.html'))) {
+    throw new Error('client/dist/index.html is missing: the home page would be the "not built" placeholder');
+  }
+  if (!fs.existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} not found`);
+  const server = await ctx.server();
+  const url = `${server.url}/`;
+  // One plain request first, so the first run does not also pay for the server's cold start.
+  await (await fetch(url, { signal: AbortSignal.timeout(10_000) })).arrayBuffer();
+
+  const runs: RunFigures[] = [];
+  const notes: string[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    try {
+      const r = await runOnce(url);
+      runs.push(r);
+      print(
+        `  run ${i}: score ${r.score}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  FCP ${(r.fcpMs / 1000).toFixed(2)} s  ` +
+          `TBT ${Math.round(r.tbtMs)} ms  CLS ${r.cls.toFixed(3)}`,
+      );
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      notes.push(`run ${i} failed: ${message}`);
+      print(`  run ${i}: failed: ${message}`);
+    }
+  }
+  if (runs.length === 0) throw new Error(`every Lighthouse run failed (${notes.join('; ')})`);
+  if (runs.length < RUNS) notes.push(`median of ${runs.length} runs, not ${RUNS}`);
+
+  const med = (k: keyof RunFigures) => median(runs.map((r) => r[k]));
+  return {
+    name: 'Lighthouse mobile, home page',
+    figures: [
+      figure('median score', med('score'), '', { op: '>=', value: LIGHTHOUSE_BUDGET }),
+      textFigure('scores', runs.map((r) => r.score).join(' / ')),
+      figure('median LCP', Math.round(med('lcpMs')), 'ms'),
+      figure('median FCP', Math.round(med('fcpMs')), 'ms'),
+      figure('median TBT', Math.round(med('tbtMs')), 'ms'),
+      figure('median CLS', Number(med('cls').toFixed(3)), ''),
+    ],
+    notes,
+    details: { url, runs },
+  };
+}
