@@ -1,0 +1,364 @@
+/**
+ * The route table: every path the product answers, as plain data.
+ *
+ * This module is shared with the server, which uses `isKnownPath` to answer unknown paths with HTTP 404. It
+ * therefore stays pure: no React, no browser APIs and no imports from other client modules.
+ *
+ * Path shape: `/{area}/{page}/{code}-{examId}`, where the last segment is an exam code of letters and digits,
+ * a hyphen and a numeric exam id (`BMBTI-1754`). Every route also exists under a locale prefix: the nine
+ * locale tags in their canonical spelling (`/zh-CN/...`), in lower case (`/zh-cn/...`), and the short forms
+ * listed in `LOCALE_SHORT_PREFIXES` (`/en/`, `/zh/`, `/hk/`, `/ja/`, `/ko/`, `/fr/`, `/es/`, `/de/`, `/pt/`).
+ * A trailing slash is accepted. Matching is case-sensitive apart from the locale prefix.
+ */
+
+export const LOCALES = ['en-US', 'zh-CN', 'zh-HK', 'ja-JP', 'ko-KR', 'fr-FR', 'es-ES', 'de-DE', 'pt-PT'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/** Short locale prefixes; each maps to one of the nine locales. */
+export const LOCALE_SHORT_PREFIXES: Readonly<Record<string, Locale>> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  hk: 'zh-HK',
+  ja: 'ja-JP',
+  ko: 'ko-KR',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  de: 'de-DE',
+  pt: 'pt-PT',
+};
+
+/** The exam the home page and the error screen's "go back home" lead to. */
+export const HOME_CODE = 'BMBTI';
+export const HOME_EXAM_ID = 1754;
+export const HOME_CODE_EXAM_ID = `${HOME_CODE}-${HOME_EXAM_ID}`;
+export const HOME_PATH = `/index/${HOME_CODE_EXAM_ID}`;
+
+/** How a route treats the trailing `{code}-{examId}` segment. */
+export type ParamMode = 'required' | 'optional' | 'none';
+
+/** Which page module renders a route; `unavailable` is for pages not offered yet. */
+export type PageKey = 'home' | 'unavailable';
+
+/** Layouts; a route without one gets `default`. */
+export type LayoutName = 'default' | 'focus';
+
+export const LANDING_THEMES = [
+  'founder',
+  'free',
+  'girl',
+  'girl-old',
+  'home',
+  'mainFront',
+  'new',
+  'personal',
+  'psychological',
+  'relax',
+  'roles',
+  'third',
+  'types',
+  'young',
+] as const;
+export type LandingTheme = (typeof LANDING_THEMES)[number];
+
+export interface RouteDef {
+  /** Unique route name, such as `answer-question-code-examId`. */
+  readonly name: string;
+  /** The path without the `{code}-{examId}` segment. */
+  readonly path: string;
+  readonly param: ParamMode;
+  readonly page: PageKey;
+  readonly layout?: LayoutName;
+  /** Keep the scroll position when navigating to this route (the question page). */
+  readonly keepScroll?: boolean;
+  readonly landingTheme?: LandingTheme;
+}
+
+export type RouteGroupId =
+  | 'home'
+  | 'answering'
+  | 'subscription'
+  | 'help'
+  | 'landing'
+  | 'paying'
+  | 'report'
+  | 'user'
+  | 'userCenter';
+
+export interface RouteGroup {
+  readonly id: RouteGroupId;
+  readonly routes: readonly RouteDef[];
+}
+
+/** A legacy path `/{from}/{code}-{examId}` that redirects to `{to}/{code}-{examId}`. */
+export interface LegacyAlias {
+  readonly from: string;
+  readonly to: string;
+}
+
+function nameOf(path: string, param: ParamMode): string {
+  const base = path === '/' ? 'index' : path.slice(1).replace(/\//g, '-');
+  return param === 'none' ? base : `${base}-code-examId`;
+}
+
+function route(path: string, param: ParamMode, extra: Partial<Omit<RouteDef, 'path' | 'param'>> = {}): RouteDef {
+  return { name: nameOf(path, param), path, param, page: 'unavailable', ...extra };
+}
+
+function pages(area: string, names: readonly string[], param: ParamMode, extra: Partial<RouteDef> = {}): RouteDef[] {
+  return names.map((page) => route(`/${area}/${page}`, param, extra));
+}
+
+const USER_CENTER_PAGES = [
+  'courseList',
+  'courseList/detail',
+  'courseList/detail/pdf',
+  'exploreMore',
+  'exploreMore/articles',
+  'exploreMore/articles/detail',
+  'exploreMore/experiment',
+  'exploreMore/experiment/detail',
+  'exploreMore/testCenter',
+  'exploreMore/testCenter/list',
+  'exploreMore/treeHole',
+  'exploreMore/treeHole/add',
+  'exploreMore/treeHole/list',
+  'gameCenter',
+  'gameCenter/detail',
+  'growthCenter',
+  'growthCenter/psychologyCourse',
+  'growthCenter/psychologyCourse/categoryList',
+  'growthCenter/dailyQuestion',
+  'home',
+  'notification',
+  'notification/detail',
+  'reportList',
+  'resultReport',
+  'rightsInterests',
+  'setting',
+  'setting/userInfo',
+  'user-info',
+] as const;
+
+export const ROUTE_GROUPS: readonly RouteGroup[] = [
+  {
+    id: 'home',
+    routes: [
+      { name: 'index', path: '/', param: 'none', page: 'home' },
+      { name: 'index-code-examId', path: '/index', param: 'required', page: 'home' },
+    ],
+  },
+  {
+    id: 'answering',
+    routes: [
+      route('/answer/email', 'required', { layout: 'focus' }),
+      route('/answer/question', 'required', { layout: 'focus', keepScroll: true }),
+      route('/answer/submit', 'required', { layout: 'focus' }),
+      route('/quiz/standard', 'required', { layout: 'focus', keepScroll: true }),
+      route('/quiz/submit', 'required', { layout: 'focus' }),
+    ],
+  },
+  { id: 'subscription', routes: pages('cancel', ['subscription', 'success'], 'required') },
+  {
+    id: 'help',
+    routes: [route('/help', 'optional'), route('/helpDetail', 'optional'), route('/support', 'optional')],
+  },
+  {
+    id: 'landing',
+    routes: LANDING_THEMES.map((theme) => route(`/landing/${theme}`, 'required', { landingTheme: theme })),
+  },
+  {
+    id: 'paying',
+    routes: [
+      ...pages(
+        'paying',
+        [
+          'buyreport',
+          'check',
+          'failed',
+          'package',
+          'package-oldbak',
+          'payment',
+          'paypage',
+          'paypage-copy',
+          'premiumSubscriptions',
+          'scheme',
+          'scheme-old',
+          'subscribe/check',
+          'success',
+          'upgrade',
+          'upgrade-bak',
+        ],
+        'required',
+        { layout: 'focus' },
+      ),
+      route('/payinsider', 'optional', { layout: 'focus' }),
+      route('/payinsider-old', 'optional', { layout: 'focus' }),
+      route('/primer', 'optional', { layout: 'focus' }),
+    ],
+  },
+  {
+    id: 'report',
+    routes: [
+      route('/report', 'none'),
+      ...pages('report', ['result', 'result-old', 'result-download', 'result-free-test', 'retrieve'], 'required'),
+    ],
+  },
+  {
+    id: 'user',
+    routes: pages('user', ['login', 'register', 'forgot-password', 'edit-password', 'info', 'setting'], 'required'),
+  },
+  {
+    id: 'userCenter',
+    routes: [route('/userCenter', 'optional'), ...pages('userCenter', USER_CENTER_PAGES, 'optional')],
+  },
+];
+
+export const ALL_ROUTES: readonly RouteDef[] = ROUTE_GROUPS.flatMap((group) => group.routes);
+
+/** Legacy landing paths (`/homePage/{code}-{examId}`) and the landing theme each stands for. */
+export const LEGACY_LANDING_NAMES: Readonly<Record<string, LandingTheme>> = {
+  relaxPage: 'relax',
+  mainFront: 'mainFront',
+  homePage: 'home',
+  thirdPage: 'third',
+  newPage: 'new',
+  girlPage: 'girl',
+  typesPage: 'types',
+  free: 'free',
+  founder: 'founder',
+  young: 'young',
+  rolesPage: 'roles',
+  psychological: 'psychological',
+  personalPage: 'personal',
+};
+
+/**
+ * Legacy paths kept so old links and ads keep working. Each takes the `{code}-{examId}` segment and redirects
+ * to the canonical route with the same segment, query string and hash.
+ */
+export const LEGACY_ALIASES: readonly LegacyAlias[] = [
+  { from: '/payPage', to: '/paying/paypage' },
+  { from: '/pay_success', to: '/paying/success' },
+  { from: '/pay_failed', to: '/paying/failed' },
+  { from: '/pay_check', to: '/paying/check' },
+  { from: '/pay_package', to: '/paying/package' },
+  { from: '/payment', to: '/paying/payment' },
+  { from: '/answer_submit', to: '/answer/submit' },
+  { from: '/scheme_select', to: '/paying/scheme' },
+  { from: '/question', to: '/answer/question' },
+  { from: '/email', to: '/answer/email' },
+  { from: '/retrieve', to: '/report/retrieve' },
+  { from: '/cancel-subscription', to: '/cancel/subscription' },
+  { from: '/cancel-success', to: '/cancel/success' },
+  { from: '/help-detail', to: '/helpDetail' },
+  ...Object.entries(LEGACY_LANDING_NAMES).map(([name, theme]) => ({ from: `/${name}`, to: `/landing/${theme}` })),
+  // Short user-centre paths, as older links wrote them.
+  { from: '/userCenter/articles/detail', to: '/userCenter/exploreMore/articles/detail' },
+  { from: '/userCenter/experiment/detail', to: '/userCenter/exploreMore/experiment/detail' },
+  { from: '/userCenter/testCenter/list', to: '/userCenter/exploreMore/testCenter/list' },
+  { from: '/userCenter/treeHole/add', to: '/userCenter/exploreMore/treeHole/add' },
+  { from: '/userCenter/treeHole/list', to: '/userCenter/exploreMore/treeHole/list' },
+  { from: '/userCenter/psychologyCourse/categoryList', to: '/userCenter/growthCenter/psychologyCourse/categoryList' },
+];
+
+const CODE_EXAM_ID = /^([A-Za-z0-9]+)-(\d+)$/;
+
+export interface CodeExamId {
+  readonly code: string;
+  readonly examId: number;
+}
+
+/** Parses a `{code}-{examId}` segment such as `BMBTI-1754`; null when it is not one. */
+export function parseCodeExamId(segment: string): CodeExamId | null {
+  const match = CODE_EXAM_ID.exec(segment);
+  if (!match?.[1] || !match[2]) return null;
+  const examId = Number(match[2]);
+  return Number.isSafeInteger(examId) ? { code: match[1], examId } : null;
+}
+
+const LOCALE_PREFIXES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
+  ...LOCALES.map((tag): [string, Locale] => [tag, tag]),
+  ...LOCALES.map((tag): [string, Locale] => [tag.toLowerCase(), tag]),
+  ...Object.entries(LOCALE_SHORT_PREFIXES),
+]);
+
+/** Every accepted locale prefix segment (`zh-CN`, `zh-cn`, `zh`...). */
+export const LOCALE_PREFIX_SEGMENTS: readonly string[] = [...LOCALE_PREFIXES.keys()];
+
+export interface SplitPath {
+  /** The locale named by the path's prefix, or null when there is none. */
+  readonly locale: Locale | null;
+  /** The prefix segment as written (`zh-cn`), or null. */
+  readonly prefix: string | null;
+  /** The path without the locale prefix and without a trailing slash; `/` for the root. */
+  readonly rest: string;
+}
+
+/** Splits an optional locale prefix off a pathname. */
+export function splitLocalePrefix(pathname: string): SplitPath {
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const match = /^\/([^/]+)(\/.*)?$/.exec(trimmed);
+  const first = match?.[1];
+  const locale = first === undefined ? undefined : LOCALE_PREFIXES.get(first);
+  if (first === undefined || locale === undefined) return { locale: null, prefix: null, rest: trimmed || '/' };
+  return { locale, prefix: first, rest: match?.[2] ?? '/' };
+}
+
+export interface RouteMatch {
+  readonly route: RouteDef;
+  readonly locale: Locale | null;
+  readonly params: CodeExamId | null;
+}
+
+const ROUTES_BY_PATH: ReadonlyMap<string, RouteDef> = new Map(ALL_ROUTES.map((def) => [def.path, def]));
+const ALIASES_BY_PATH: ReadonlyMap<string, LegacyAlias> = new Map(LEGACY_ALIASES.map((alias) => [alias.from, alias]));
+
+/** Splits `/a/b/BMBTI-1754` into the base `/a/b` and the parsed segment, when the last segment is one. */
+function splitParam(rest: string): { base: string; params: CodeExamId | null } {
+  const slash = rest.lastIndexOf('/');
+  const params = slash > 0 ? parseCodeExamId(rest.slice(slash + 1)) : null;
+  return params ? { base: rest.slice(0, slash), params } : { base: rest, params: null };
+}
+
+function accepts(def: RouteDef, hasParam: boolean): boolean {
+  if (def.param === 'required') return hasParam;
+  if (def.param === 'none') return !hasParam;
+  return true;
+}
+
+/** The route a pathname renders (not counting legacy aliases), or null. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const { locale, rest } = splitLocalePrefix(pathname);
+  const { base, params } = splitParam(rest);
+  const withParam = params ? ROUTES_BY_PATH.get(base) : undefined;
+  if (withParam && accepts(withParam, true)) return { route: withParam, locale, params };
+  // A route without a parameter whose own last segment happens to look like one is matched whole.
+  const whole = ROUTES_BY_PATH.get(rest);
+  if (whole && accepts(whole, false)) return { route: whole, locale, params: null };
+  return null;
+}
+
+/**
+ * The canonical target of a legacy alias, keeping the locale prefix as written (`/zh-cn/payPage/BMBTI-1754`
+ * gives `/zh-cn/paying/paypage/BMBTI-1754`); null when the pathname is not an alias.
+ */
+export function canonicalPathFor(pathname: string): string | null {
+  const { prefix, rest } = splitLocalePrefix(pathname);
+  const { base, params } = splitParam(rest);
+  const alias = params ? ALIASES_BY_PATH.get(base) : undefined;
+  if (!alias || !params) return null;
+  return `${prefix ? `/${prefix}` : ''}${alias.to}/${params.code}-${params.examId}`;
+}
+
+/** Whether the product answers this pathname (a route or a legacy alias); the server answers 404 otherwise. */
+export function isKnownPath(pathname: string): boolean {
+  return matchRoute(pathname) !== null || canonicalPathFor(pathname) !== null;
+}
+
+/** Puts `target` (an unprefixed path) under the same locale prefix the current pathname has, if any. */
+export function withLocalePrefix(target: string, currentPathname: string): string {
+  const { prefix } = splitLocalePrefix(currentPathname);
+  if (!prefix) return target;
+  return target === '/' ? `/${prefix}` : `/${prefix}${target}`;
+}

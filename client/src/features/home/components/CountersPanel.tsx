@@ -1,0 +1,32 @@
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { HomeCountersDocument } from '../../../__generated__/graphql';
+import { getApolloClient } from '../../../app/apollo';
+import { HOME_EXAM_ID } from '../../../app/routes.table';
+import { useLocale } from '../../../i18n/LocaleContext';
+import { countryFor } from '../../../i18n/locales';
+import { CountersError, CountersGrid, CountersSkeleton } from './CountersView';
+
+function LiveCounters() {
+  const { locale } = useLocale();
+  const country = countryFor(locale, navigator.language);
+  const { data, loading, error, refetch } = useQuery(HomeCountersDocument, {
+    variables: { examId: HOME_EXAM_ID, country },
+    notifyOnNetworkStatusChange: true,
+  });
+  if (data) return <CountersGrid counters={data.homeCounters} />;
+  if (loading || !error) return <CountersSkeleton />;
+  // The hook keeps the error for display; the promise's rejection carries nothing more.
+  return <CountersError onRetry={() => void refetch().catch(() => undefined)} />;
+}
+
+/**
+ * The home figures with their data. This module is loaded after the first paint, so the GraphQL client is
+ * not part of the code the home page needs to appear.
+ */
+export default function CountersPanel() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <LiveCounters />
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { clickToLazyPage, currentUrl, renderApp } from '../../../../test/renderApp';
+import { HOME_COUNTERS, homeCountersHandler } from '../../../../test/handlers';
+import { server } from '../../../../test/server';
+
+describe('home page', () => {
+  it('shows the counters from the server in English', async () => {
+    await renderApp('/index/BMBTI-1754');
+    expect(screen.getByRole('heading', { level: 1, name: 'Understand how you think, feel and connect' })).toBeTruthy();
+
+    const figures = await screen.findByText('1,284');
+    const grid = figures.closest('dl');
+    expect(grid).not.toBeNull();
+    const counters = within(grid as HTMLElement);
+    expect(counters.getByText('Taken today')).toBeTruthy();
+    expect(counters.getByText('In United States, last 30 days')).toBeTruthy();
+    expect(counters.getByText('45,210')).toBeTruthy();
+    expect(counters.getByText('3,902,117')).toBeTruthy();
+    expect(counters.getByText('4.7 / 5')).toBeTruthy();
+    expect(counters.getByText('from 1,520 ratings')).toBeTruthy();
+  });
+
+  it('shows the counters in Simplified Chinese with ?hl=zh-CN', async () => {
+    await renderApp('/?hl=zh-CN');
+    expect(screen.getByRole('heading', { level: 1, name: '了解你如何思考、感受与相处' })).toBeTruthy();
+    const counters = within((await screen.findByText('今日测试人数')).closest('dl') as HTMLElement);
+    expect(counters.getByText('1,284')).toBeTruthy();
+    expect(counters.getByText('美国，近 30 天')).toBeTruthy();
+    expect(counters.getByText('3,902,117')).toBeTruthy();
+    expect(counters.getByText('共 1,520 条评价')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('asks for the country of the visitor', async () => {
+    let country: string | null | undefined;
+    server.use(
+      graphql.query('HomeCounters', ({ variables }) => {
+        country = variables['country'] as string | null | undefined;
+        return HttpResponse.json({ data: { homeCounters: HOME_COUNTERS } });
+      }),
+    );
+    await renderApp('/');
+    await screen.findByText('1,284');
+    expect(country).toBe('US');
+  });
+
+  it('hides the accuracy rating until someone has rated', async () => {
+    server.use(homeCountersHandler({ ...HOME_COUNTERS, accuracyRating: null, ratingCount: 0, region: null }));
+    await renderApp('/');
+    await screen.findByText('1,284');
+    expect(screen.queryByText('Accuracy rated by users')).toBeNull();
+    expect(screen.getByText('In your region, last 30 days')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the counters fail', async () => {
+    server.use(
+      graphql.query('HomeCounters', () => HttpResponse.json({ errors: [{ message: 'database down' }] }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderApp('/');
+    expect(await screen.findByText('The figures could not be loaded.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1,284')).toBeTruthy();
+    expect(screen.queryByText('The figures could not be loaded.')).toBeNull();
+  });
+
+  it('starts the test keeping the query string', async () => {
+    await renderApp('/?utm_source=ad&fbclid=abc');
+    await clickToLazyPage(screen.getAllByRole('link', { name: 'Start the test' })[0] as HTMLElement);
+    expect(currentUrl()).toBe('/answer/question/BMBTI-1754?utm_source=ad&fbclid=abc');
+    expect(await screen.findByRole('heading', { name: 'This page is not available yet' })).toBeTruthy();
+  });
+
+  it('stores the cookie choice and hides the banner', async () => {
+    const { user } = await renderApp('/');
+    const banner = screen.getByRole('region', { name: 'Cookie notice' });
+    await user.click(within(banner).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+    expect(window.localStorage.getItem('IQ-cookieConsent')).toContain('accepted');
+  });
+});

@@ -1,0 +1,72 @@
+import { styled } from '@mui/material/styles';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useSiteTheme } from '../../theme/SiteThemeContext';
+import { brandMessages, footerMessages } from '../messages';
+import { FOOTER_NAV } from '../navigation';
+import { useLocalizedTo } from '../useLocalizedTo';
+
+const Band = styled('footer')(({ theme }) => ({
+  backgroundColor: theme.palette.text.primary,
+  color: theme.palette.background.default,
+  padding: theme.spacing(5, 2),
+  paddingBottom: `calc(${theme.spacing(5)} + env(safe-area-inset-bottom))`,
+}));
+
+const Inner = styled('div')({ maxWidth: 1120, margin: '0 auto' });
+
+const Links = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: theme.spacing(2, 0),
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: theme.spacing(3),
+}));
+
+const FooterLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 48,
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: 4,
+  textDecorationThickness: 1,
+  '&:hover': { textDecorationThickness: 2 },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.background.default}`, outlineOffset: 2 },
+}));
+
+const Small = styled('p')(({ theme }) => ({
+  margin: theme.spacing(1, 0, 0),
+  fontSize: '0.875rem',
+  lineHeight: 1.6,
+  maxWidth: '60ch',
+}));
+
+/** Read once: a page left open across New Year keeps last year's line, which is harmless. */
+const COPYRIGHT_YEAR = new Date().getFullYear();
+
+/** Legal and help links, the small print, and the copyright. */
+export function SiteFooter() {
+  const intl = useIntl();
+  const to = useLocalizedTo();
+  const { footerLogo } = useSiteTheme();
+  return (
+    <Band>
+      <Inner>
+        <img src={footerLogo} width={140} height={28} alt={intl.formatMessage(brandMessages.name)} />
+        <nav aria-label={intl.formatMessage(footerMessages.label)}>
+          <Links>
+            {FOOTER_NAV.map((item) => (
+              <li key={item.id}>
+                <FooterLink to={to(item.path, item.hash)}>{intl.formatMessage(item.label)}</FooterLink>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <Small>{intl.formatMessage(footerMessages.disclaimer)}</Small>
+        <Small>{intl.formatMessage(footerMessages.copyright, { year: COPYRIGHT_YEAR })}</Small>
+      </Inner>
+    </Band>
+  );
+}

@@ -1,0 +1,114 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const brandMessages = defineMessages({
+  name: {
+    id: 'brand.name',
+    defaultMessage: 'Innerscope',
+    description: 'The product name, used as the logo text alternative; keep it untranslated unless the brand has a local name',
+  },
+});
+
+export const navMessages = defineMessages({
+  label: {
+    id: 'nav.label',
+    defaultMessage: 'Main',
+    description: 'Accessible name of the main navigation landmark',
+  },
+  home: { id: 'nav.home', defaultMessage: 'Home', description: 'Main menu item: the home page' },
+  mindMap: {
+    id: 'nav.mindMap',
+    defaultMessage: 'Mind map',
+    description: 'Main menu item: the psychological map test, which maps personality, relationships and motives',
+  },
+  explore: {
+    id: 'nav.explore',
+    defaultMessage: 'Explore',
+    description: 'Main menu item: more tests, articles and experiments',
+  },
+  grow: { id: 'nav.grow', defaultMessage: 'Grow', description: 'Main menu item: courses and the daily question' },
+  play: { id: 'nav.play', defaultMessage: 'Play', description: 'Main menu item: the games' },
+  membership: {
+    id: 'nav.membership',
+    defaultMessage: 'Membership',
+    description: 'Main menu item: the premium membership and its benefits',
+  },
+  login: { id: 'nav.login', defaultMessage: 'Log in', description: 'Main menu item: sign in to an account' },
+  openMenu: {
+    id: 'nav.openMenu',
+    defaultMessage: 'Open menu',
+    description: 'Accessible name of the menu button on phones',
+  },
+  closeMenu: {
+    id: 'nav.closeMenu',
+    defaultMessage: 'Close menu',
+    description: 'Accessible name of the button that closes the menu drawer',
+  },
+  language: {
+    id: 'nav.language',
+    defaultMessage: 'Language',
+    description: 'Accessible name of the language picker in the header',
+  },
+});
+
+export const footerMessages = defineMessages<{
+  label: NoMessageValues;
+  terms: NoMessageValues;
+  privacy: NoMessageValues;
+  support: NoMessageValues;
+  retrieve: NoMessageValues;
+  unsubscribe: NoMessageValues;
+  disclaimer: NoMessageValues;
+  copyright: { year: number };
+}>({
+  label: {
+    id: 'footer.label',
+    defaultMessage: 'Legal and help',
+    description: 'Accessible name of the link list in the footer',
+  },
+  terms: { id: 'footer.terms', defaultMessage: 'Terms of service', description: 'Footer link to the terms of service' },
+  privacy: { id: 'footer.privacy', defaultMessage: 'Privacy policy', description: 'Footer link to the privacy policy' },
+  support: {
+    id: 'footer.support',
+    defaultMessage: 'Contact support',
+    description: 'Footer link to the support and contact page',
+  },
+  retrieve: {
+    id: 'footer.retrieve',
+    defaultMessage: 'Find my report',
+    description: 'Footer link to the page that e-mails a bought report again',
+  },
+  unsubscribe: {
+    id: 'footer.unsubscribe',
+    defaultMessage: 'Cancel subscription',
+    description: 'Footer link to the page where a subscription is cancelled by e-mail',
+  },
+  disclaimer: {
+    id: 'footer.disclaimer',
+    defaultMessage:
+      'Innerscope is an independent service. Results describe preferences, not abilities, and are not a medical or psychological diagnosis.',
+    description: 'Small print in the footer: independence and the limits of a personality test',
+  },
+  copyright: {
+    id: 'footer.copyright',
+    defaultMessage: '© {year, number, ::group-off} Innerscope',
+    description: 'Copyright line in the footer; {year} is the current year',
+  },
+});
+
+export const consentMessages = defineMessages({
+  label: {
+    id: 'consent.label',
+    defaultMessage: 'Cookie notice',
+    description: 'Accessible name of the cookie banner',
+  },
+  message: {
+    id: 'consent.message',
+    defaultMessage: 'We use cookies to keep the site working and, where the law allows, to see how it is used.',
+    description: 'Text of the cookie banner at the bottom of the page',
+  },
+  accept: {
+    id: 'consent.accept',
+    defaultMessage: 'OK',
+    description: 'Button that closes the cookie banner and accepts cookies',
+  },
+});

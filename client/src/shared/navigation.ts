@@ -1,0 +1,30 @@
+import type { MessageDescriptor } from 'react-intl';
+import { HOME_CODE_EXAM_ID, HOME_PATH } from '../app/routes.table';
+import { footerMessages, navMessages } from './messages';
+
+export interface NavItem {
+  readonly id: string;
+  readonly path: string;
+  readonly hash?: string;
+  readonly label: MessageDescriptor;
+}
+
+/** The main menu, in the order it is shown. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { id: 'home', path: HOME_PATH, label: navMessages.home },
+  { id: 'mindMap', path: `/landing/psychological/${HOME_CODE_EXAM_ID}`, label: navMessages.mindMap },
+  { id: 'explore', path: `/userCenter/exploreMore/${HOME_CODE_EXAM_ID}`, label: navMessages.explore },
+  { id: 'grow', path: `/userCenter/growthCenter/${HOME_CODE_EXAM_ID}`, label: navMessages.grow },
+  { id: 'play', path: `/userCenter/gameCenter/${HOME_CODE_EXAM_ID}`, label: navMessages.play },
+  { id: 'membership', path: `/userCenter/rightsInterests/${HOME_CODE_EXAM_ID}`, label: navMessages.membership },
+  { id: 'login', path: `/user/login/${HOME_CODE_EXAM_ID}`, label: navMessages.login },
+];
+
+/** The footer's links. */
+export const FOOTER_NAV: readonly NavItem[] = [
+  { id: 'terms', path: `/help/${HOME_CODE_EXAM_ID}`, hash: '#terms', label: footerMessages.terms },
+  { id: 'privacy', path: `/help/${HOME_CODE_EXAM_ID}`, hash: '#privacy', label: footerMessages.privacy },
+  { id: 'support', path: `/support/${HOME_CODE_EXAM_ID}`, label: footerMessages.support },
+  { id: 'retrieve', path: `/report/retrieve/${HOME_CODE_EXAM_ID}`, label: footerMessages.retrieve },
+  { id: 'unsubscribe', path: `/cancel/subscription/${HOME_CODE_EXAM_ID}`, label: footerMessages.unsubscribe },
+];

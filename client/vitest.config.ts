@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const clientRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The client's unit and component tests: jsdom, with msw answering the network. */
+export default defineProject({
+  root: clientRoot,
+  plugins: [react()],
+  test: {
+    name: 'client',
+    root: clientRoot,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    globalSetup: ['test/globalSetup.ts'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+  },
+});
