@@ -36,7 +36,10 @@ try {
   totals.passed += v.numPassedTests;
   totals.failed += v.numFailedTests;
   totals.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-  if (vitestStatus !== 0 && v.numFailedTests === 0) broken = true;
+  if (vitestStatus !== 0 && v.numFailedTests === 0) {
+    console.error('vitest exited with an error although no test failed (unhandled errors, or a suite that could not load)');
+    broken = true;
+  }
 } catch {
   console.error('vitest produced no report');
   broken = true;
@@ -52,7 +55,10 @@ if (!ensureChromium()) {
     totals.passed += p.stats.expected + p.stats.flaky;
     totals.failed += p.stats.unexpected;
     totals.skipped += p.stats.skipped;
-    if (e2eStatus !== 0 && p.stats.unexpected === 0) broken = true;
+    if (e2eStatus !== 0 && p.stats.unexpected === 0) {
+      console.error('playwright exited with an error although no journey failed');
+      broken = true;
+    }
   } catch {
     console.error('playwright produced no report');
     broken = true;

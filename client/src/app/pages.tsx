@@ -25,9 +25,14 @@ export interface LazyPage {
  */
 function track<T>(promise: Promise<T>): ReactPromise<T> {
   const tracked = Object.assign(promise, { status: 'pending' as const });
+  // Block bodies on purpose: returning the (rejected) promise from a handler would reject the derived one too.
   promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(promise, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(promise, { status: 'rejected', reason });
+    },
   );
   return tracked;
 }
