@@ -1,71 +1,10 @@
-import autocannon from 'autocannon';
-import { startBareServer } from './lib/bareServer';
 import type { BenchContext } from './lib/context';
-import { benchDurationSeconds, withTimeout } from './lib/time';
+import { CONNECTIONS, WARMUP_SECONDS, checkAnswer, load, loadBare, uncleanLoadNotes } from './lib/load';
+import { benchDurationSeconds } from './lib/time';
 import { figure, type BenchResult } from './lib/types';
-import { print } from './lib/print';
 
 /** A trivial GraphQL query should keep at least this share of a bare Fastify JSON route's throughput. */
 export const GRAPHQL_RATIO_BUDGET = 0.2;
-const CONNECTIONS = 50;
-const WARMUP_SECONDS = 2;
-
-interface LoadFigures {
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-async function load(label: string, opts: autocannon.Options, duration: number): Promise<LoadFigures> {
-  const instance = autocannon({
-    ...opts,
-    connections: CONNECTIONS,
-    duration,
-    timeout: 10,
-    warmup: { connections: CONNECTIONS, duration: Math.min(WARMUP_SECONDS, duration) },
-  });
-  let result: autocannon.Result;
-  try {
-    result = await withTimeout(Promise.resolve(instance), (duration + WARMUP_SECONDS + 30) * 1000, `${label} load test`);
-  } catch (err) {
-    instance.stop();
-    throw err;
-  }
-  const figures: LoadFigures = {
-    reqPerSec: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-  print(
-    `  ${label.padEnd(16)} ${Math.round(figures.reqPerSec).toLocaleString('en-US').padStart(8)} req/s  ` +
-      `p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.total} requests, ${figures.non2xx} non-2xx, ` +
-      `${figures.errors} errors, ${figures.timeouts} timeouts)`,
-  );
-  return figures;
-}
-
-/** Fails early, before a load test, if a target does not answer what it should. */
-async function checkAnswer(url: string, init: RequestInit, expected: unknown) {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  if (res.status !== 200 || JSON.stringify(body) !== JSON.stringify(expected)) {
-    throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status} ${text.slice(0, 300)}, expected ${JSON.stringify(expected)}`);
-  }
-}
 
 /**
  * GraphQL throughput against a bare Fastify JSON route in the same run: autocannon, 50 connections,
@@ -80,22 +19,10 @@ export async function graphqlThroughput(ctx: BenchContext): Promise<BenchResult>
   const version = ((await (await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(10_000) })).json()) as { version: string }).version;
   await checkAnswer(`${server.url}/graphql`, { method: 'POST', headers, body: query }, { data: { version } });
 
-  const bare = await startBareServer();
-  let bareFigures: LoadFigures;
-  try {
-    await checkAnswer(`${bare.url}/bare`, {}, { hello: 'world' });
-    bareFigures = await load('bare Fastify', { url: `${bare.url}/bare` }, duration);
-  } finally {
-    await bare.stop();
-  }
+  const bareFigures = await loadBare(duration);
   const gql = await load('GraphQL version', { url: `${server.url}/graphql`, method: 'POST', headers, body: query }, duration);
 
-  const notes: string[] = [];
-  for (const [label, f] of [['bare Fastify', bareFigures], ['GraphQL', gql]] as const) {
-    if (f.non2xx || f.errors || f.timeouts) {
-      notes.push(`${label}: ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts: its req/s is not clean`);
-    }
-  }
+  const notes = uncleanLoadNotes([['bare Fastify', bareFigures], ['GraphQL', gql]]);
   const ratio = gql.reqPerSec / bareFigures.reqPerSec;
   return {
     name: 'GraphQL throughput',

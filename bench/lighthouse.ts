@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './lib/chromium';
 import { clientDist } from './lib/paths';
 import type { BenchContext } from './lib/context';
 import { withTimeout } from './lib/time';
@@ -11,17 +12,7 @@ import { print } from './lib/print';
 export const LIGHTHOUSE_BUDGET = 95;
 const RUNS = 3;
 const RUN_TIMEOUT_MS = 150_000;
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--no-first-run'];
 
 interface RunFigures {
   score: number;
@@ -78,22 +69,31 @@ async function runOnce(url: string): Promise<RunFigures> {
   }
 }
 
+/** A page of the product to audit: its path on the real server and the benchmark's name. */
+export interface LighthouseTarget {
+  name: string;
+  /** Path on the real server, such as `/` or `/answer/question/BMBTI-1754`. */
+  path: string;
+}
+
 /**
- * Lighthouse mobile performance of the home page served by the real server: three runs, each in a fresh
- * Chromium, and the median score and metrics (each metric's median taken on its own).
+ * Lighthouse mobile performance of one page served by the real server: three runs, each in a fresh Chromium,
+ * and the median score and metrics (each metric's median taken on its own).
  */
-export async function lighthouseHome(ctx: BenchContext): Promise<BenchResult> {
+export async function lighthousePage(ctx: BenchContext, target: LighthouseTarget): Promise<BenchResult> {
   if (!fs.existsSync(path.join(clientDist, 'index.html'))) {
-    throw new Error('client/dist/index.html is missing: the home page would be the "not built" placeholder');
+    throw new Error('client/dist/index.html is missing: the page would be the "not built" placeholder');
   }
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} not found`);
   const server = await ctx.server();
-  const url = `${server.url}/`;
+  const url = `${server.url}${target.path}`;
   // One plain request first, so the first run does not also pay for the server's cold start.
-  await (await fetch(url, { signal: AbortSignal.timeout(10_000) })).arrayBuffer();
+  const first = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  await first.arrayBuffer();
+  const notes: string[] = [];
+  if (first.status !== 200) notes.push(`${target.path} answered HTTP ${first.status} to a plain request`);
 
   const runs: RunFigures[] = [];
-  const notes: string[] = [];
   for (let i = 1; i <= RUNS; i++) {
     try {
       const r = await runOnce(url);
@@ -113,7 +113,7 @@ export async function lighthouseHome(ctx: BenchContext): Promise<BenchResult> {
 
   const med = (k: keyof RunFigures) => median(runs.map((r) => r[k]));
   return {
-    name: 'Lighthouse mobile, home page',
+    name: target.name,
     figures: [
       figure('median score', med('score'), '', { op: '>=', value: LIGHTHOUSE_BUDGET }),
       textFigure('scores', runs.map((r) => r.score).join(' / ')),
@@ -125,4 +125,9 @@ export async function lighthouseHome(ctx: BenchContext): Promise<BenchResult> {
     notes,
     details: { url, runs },
   };
+}
+
+/** Lighthouse mobile performance of the home page. */
+export function lighthouseHome(ctx: BenchContext): Promise<BenchResult> {
+  return lighthousePage(ctx, { name: 'Lighthouse mobile, home page', path: '/' });
 }

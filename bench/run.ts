@@ -9,7 +9,11 @@ import { formatBudget, formatValue, formatWithin, summaryTable } from './lib/rep
 import { benchDurationSeconds, withTimeout } from './lib/time';
 import type { BenchFailure, BenchResult } from './lib/types';
 import { lighthouseHome } from './lighthouse';
+import { loadBenchTimeoutMs } from './lib/load';
 import { print } from './lib/print';
+import { lighthouseQuestionPage, questionPageBundle } from './questionPage';
+import { questionListThroughput } from './questionListThroughput';
+import { submitThroughput } from './submitThroughput';
 
 /**
  * Runs every benchmark in order and prints its figures beside their budgets. Budgets are information: the
@@ -23,11 +27,20 @@ interface Benchmark {
 }
 
 const duration = benchDurationSeconds();
-const benchmarks: Benchmark[] = [
+const allBenchmarks: Benchmark[] = [
   { name: 'Home route initial JS', run: homeBundle, timeoutMs: 60_000 },
+  { name: 'Question page initial JS', run: questionPageBundle, timeoutMs: 3 * 60_000 },
   { name: 'Lighthouse mobile, home page', run: lighthouseHome, timeoutMs: 12 * 60_000 },
-  { name: 'GraphQL throughput', run: graphqlThroughput, timeoutMs: (2 * (duration + 2) + 180) * 1000 },
+  { name: 'Lighthouse mobile, question page', run: lighthouseQuestionPage, timeoutMs: 12 * 60_000 },
+  { name: 'GraphQL throughput', run: graphqlThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
+  { name: 'Question list throughput', run: questionListThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
+  // Last: it writes, and with DATABASE_URL it starts a server of its own on a fresh PostgreSQL database.
+  { name: 'Submit answers throughput', run: submitThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2, 300) },
 ];
+
+/** BENCH_ONLY=submit,lighthouse runs the benchmarks whose names contain one of the words. */
+const only = (process.env.BENCH_ONLY ?? '').toLowerCase().split(',').map((w) => w.trim()).filter(Boolean);
+const benchmarks = only.length ? allBenchmarks.filter((b) => only.some((w) => b.name.toLowerCase().includes(w))) : allBenchmarks;
 
 /** A hard stop for the whole run, whatever hangs. */
 const WATCHDOG_MS = benchmarks.reduce((s, b) => s + b.timeoutMs, 0) + 120_000;

@@ -2,6 +2,20 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  /** One request as autocannon builds it; `setupRequest` may change it before it is sent. */
+  interface RequestData {
+    method?: Options['method'];
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+
+  interface RequestSpec extends RequestData {
+    /** Called before each send of this request (no worker threads); returns the request to send. */
+    setupRequest?: (request: RequestData, context: Record<string, unknown>) => RequestData;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+  }
+
   interface Options {
     url: string;
     connections?: number;
@@ -13,6 +27,8 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
     warmup?: { connections?: number; duration?: number };
+    /** The sequence each connection sends in a loop, over the defaults above. */
+    requests?: RequestSpec[];
   }
 
   interface Histogram {
@@ -56,7 +72,7 @@ declare module 'autocannon' {
 
   function autocannon(opts: Options): Instance;
   namespace autocannon {
-    export type { Instance, Options, Result };
+    export type { Instance, Options, RequestData, RequestSpec, Result };
   }
   export default autocannon;
 }

@@ -6,10 +6,12 @@ import path from 'node:path';
 import { clientDist, repoRoot } from './paths';
 import { sleep } from './time';
 
-/** A running Innerscope server started by the bench, on 127.0.0.1 with its own embedded database. */
+/** A running Innerscope server started by the bench, on 127.0.0.1, by default with its own embedded database. */
 export interface ServerHandle {
   url: string;
   port: number;
+  /** `postgres` when started with a DATABASE_URL, else `pglite`. */
+  database: 'postgres' | 'pglite';
   /** Milliseconds from spawn to the first 200 from /readyz. */
   startupMs: number;
   /** The last lines the server printed (for diagnostics). */
@@ -52,12 +54,22 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+/** What a caller may change about the server it starts. */
+export interface StartServerOptions {
+  /**
+   * Environment entries applied last, over the defaults below: `{ DATABASE_URL }` runs the server on that
+   * PostgreSQL database instead of the embedded one.
+   */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts `node --import tsx server/src/main.ts` in production mode on a free port, with the embedded PGlite
- * database in a fresh temp dir and inline jobs (no DATABASE_URL, REDIS_URL or SMTP_URL), and waits for
- * /readyz to answer 200. Stops the child and removes the temp dir if it never gets ready.
+ * database in a fresh temp dir and inline jobs (no DATABASE_URL, REDIS_URL or SMTP_URL) unless `options.env`
+ * says otherwise, and waits for /readyz to answer 200. Stops the child and removes the temp dir if it never
+ * gets ready. The one place the bench spawns the server.
  */
-export async function startServer(): Promise<ServerHandle> {
+export async function startServer(options: StartServerOptions = {}): Promise<ServerHandle> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'innerscope-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -70,6 +82,7 @@ export async function startServer(): Promise<ServerHandle> {
     LOG_LEVEL: 'warn',
   };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'ROLE']) delete env[key];
+  Object.assign(env, options.env);
 
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -127,5 +140,5 @@ export async function startServer(): Promise<ServerHandle> {
     await stop();
     throw err;
   }
-  return { url, port, startupMs: Date.now() - started, output, stop };
+  return { url, port, database: env.DATABASE_URL ? 'postgres' : 'pglite', startupMs: Date.now() - started, output, stop };
 }

@@ -20,12 +20,13 @@ export interface ServiceDeps {
 
 /** The one service layer GraphQL resolvers, REST handlers and jobs all call. */
 export function createServices(deps: ServiceDeps) {
+  const exam = createExamService(deps);
   return {
-    exam: createExamService(deps),
+    exam,
     marketing: createMarketingService(deps),
     feedback: createFeedbackService(deps),
     system: createSystemService(deps),
-    session: createSessionService(deps),
+    session: createSessionService({ ...deps, exam }),
     scoring: createScoringService(deps),
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../shared/errors';
 import { randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../shared/locales';
+import { ttlCache } from '../../shared/ttlCache';
 import type { ExamModel, HelpEntryModel, ProtocolModel } from './exam.models';
 import * as repo from './exam.repository';
 
@@ -20,15 +21,19 @@ async function withFallback<T>(load: (l: Locale) => Promise<T[]>, locale: Locale
 
 export function createExamService(deps: { db: Db }) {
   const { db } = deps;
+  // Exams change only with a deploy (seeds); every test step reads one, so keep them a minute in memory.
+  const examCache = ttlCache<number, ExamModel | null>(60_000);
+  const findExam = (examId: number) =>
+    Number.isSafeInteger(examId) ? examCache.get(examId, () => repo.findExam(db, examId)) : Promise.resolve(null);
 
   async function requireExam(examId: number): Promise<ExamModel> {
-    const exam = Number.isSafeInteger(examId) ? await repo.findExam(db, examId) : null;
+    const exam = await findExam(examId);
     if (!exam) throw new AppError('EXAM_NOT_FOUND', `No exam ${examId}`, { field: 'examId' });
     return exam;
   }
 
   return {
-    findExam: (examId: number) => repo.findExam(db, examId),
+    findExam,
     requireExam,
 
     /** The exam's name in a locale, falling back to its default locale. */

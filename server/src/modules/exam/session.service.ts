@@ -7,7 +7,7 @@ import { normalizeLocale, type Locale } from '../../shared/locales';
 import { ttlCache } from '../../shared/ttlCache';
 import { ANSWER_MAX, ANSWER_MIN, score, type ScoredItem } from '../scoring/scoring';
 import * as results from '../scoring/result.repository';
-import * as examRepo from './exam.repository';
+import type { ExamService } from './exam.service';
 import * as questionsRepo from './questions.repository';
 import { examError, ExamRejection, type ExamError } from './session.errors';
 import type { ExamSessionModel, QuestionSetModel, ReportFormModel } from './session.models';
@@ -78,7 +78,7 @@ export function validateReportForm(input: ReportFormInput, now: Date): { form: R
   };
 }
 
-export function createSessionService(deps: { db: Db; clock: Clock }) {
+export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamService }) {
   const { db, clock } = deps;
   const questionCache = ttlCache<string, questionsRepo.QuestionRow[]>(5 * 60_000);
   const labelCache = ttlCache<string, string[] | null>(5 * 60_000);
@@ -88,7 +88,7 @@ export function createSessionService(deps: { db: Db; clock: Clock }) {
   async function checkExam(examId: number, localeInput: string): Promise<{ locale: Locale } | { errors: ExamError[] }> {
     const locale = normalizeLocale(localeInput);
     if (!locale) return { errors: [examError('UNKNOWN_LOCALE', 'locale', `Unknown locale "${localeInput}"`)] };
-    const exam = Number.isSafeInteger(examId) ? await examRepo.findExam(db, examId) : null;
+    const exam = await deps.exam.findExam(examId);
     if (!exam) return { errors: [examError('EXAM_NOT_FOUND', 'examId', `No exam ${examId}`)] };
     if (!exam.languages.includes(locale)) return { errors: [examError('UNKNOWN_LOCALE', 'locale', `Exam ${examId} is not offered in ${locale}`)] };
     return { locale };
@@ -248,15 +248,29 @@ export function createSessionService(deps: { db: Db; clock: Clock }) {
         errors.push(examError('INCOMPLETE_ANSWERS', 'answers', `${items.length - Object.keys(map).length} of ${items.length} statements are not answered`));
       }
       if (errors.length) return { session: null, errors };
-      const id = randomId(16);
-      await db.transaction(async (trx) => {
-        await repo.insertSession(trx, { id, exam_id: input.examId, locale: checked.locale, log_id: input.logId });
-        await repo.mergeAnswers(trx, id, map, null);
-        const row = (await repo.findSession(trx, id))!;
-        await scoreAndStore(trx, row);
-        if (validated) await applyForm(trx, row, validated.form);
+      // Everything is known before writing: two inserts in one transaction, and the answer built in memory.
+      const { typeCode, axes } = score(items.map((i) => ({ code: i.code, axis: i.axis, keyed: i.keyed })), map);
+      const now = clock.now();
+      const form = validated?.form ?? null;
+      const session = {
+        id: randomId(16),
+        examId: input.examId,
+        locale: checked.locale,
+        answers: map,
+        totalCount: items.length,
+        examOrderNumber: randomId(16),
+        submittedAt: now,
+        form,
+      };
+      const resultId = await repo.insertSubmittedSessionWithResult(db, { ...session, logId: input.logId }, {
+        typeCode,
+        scores: { axes },
+        country: form?.country ?? null,
+        gender: form?.gender ?? null,
+        ageBand: ageBand(form?.birthYear ?? null, now),
       });
-      return { session: (await get(id))!, errors: [] };
+      const result = { id: resultId, examId: session.examId, typeCode, axes, locale: session.locale, completedAt: now };
+      return { session: { ...session, result }, errors: [] };
     },
 
     async findByOrderNumber(examOrderNumber: string): Promise<ExamSessionModel | null> {
