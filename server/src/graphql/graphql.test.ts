@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestContext } from '../../test/runtime';
 import { GRAPHQL_LIMITS } from './server';
@@ -112,6 +113,12 @@ describe('cacheable queries', () => {
     const second = await t.app.inject({ method: 'GET', url, headers });
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.body).toBe(first.body);
+    // Compressed once when stored, served in the encoding the browser accepts.
+    const br = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.headers['x-cache'], br.headers['content-encoding']]).toEqual(['HIT', 'br']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
   });
 
   it('never caches a private query', async () => {
