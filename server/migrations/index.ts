@@ -8,6 +8,8 @@ import * as logIds from './20261122000600_log_ids';
 import * as questions from './20261122000700_questions';
 import * as personalityTypes from './20261122000800_personality_types';
 import * as examSessions from './20261122000900_exam_sessions';
+import * as catalog from './20261122001000_catalog';
+import * as orders from './20261122001100_orders';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -22,4 +24,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122000700_questions', questions],
   ['20261122000800_personality_types', personalityTypes],
   ['20261122000900_exam_sessions', examSessions],
+  ['20261122001000_catalog', catalog],
+  ['20261122001100_orders', orders],
 ];

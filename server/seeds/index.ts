@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { LOCALES } from '../src/shared/locales';
 import { seedBmbti } from './bmbti';
+import { seedCatalog } from './catalog';
 import { readContent } from './content';
 import { EXAMS } from './exams';
 
@@ -41,7 +42,10 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
             .merge(['category', 'title', 'body']);
         }
       }
-      if (exam.kind === 'MBTI') await seedBmbti(trx, exam.id);
+      if (exam.kind === 'MBTI') {
+        await seedBmbti(trx, exam.id);
+        await seedCatalog(trx, exam.id);
+      }
     }
   });
 }
