@@ -23,6 +23,8 @@ const config: CodegenConfig = {
           ExamSession: '../../modules/exam/session.models#ExamSessionModel',
           Result: '../../modules/scoring/scoring.models#ResultModel',
           PersonalityType: '../../modules/scoring/scoring.models#PersonalityTypeModel',
+          Sku: '../../modules/catalog/catalog.models#SkuModel',
+          Order: '../../modules/order/order.models#OrderModel',
         },
       },
     },

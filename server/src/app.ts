@@ -6,6 +6,7 @@ import { installRestErrorHandler } from './rest/envelope';
 import { registerAppRoutes } from './rest/app.rest';
 import { registerCommonRoutes } from './rest/common.rest';
 import { registerExamRoutes } from './rest/exam.rest';
+import { registerCheckoutRoutes } from './rest/checkout.rest';
 import type { Runtime } from './runtime';
 import { registerDevMailbox } from './web/devMailbox';
 import { registerHealthRoutes } from './web/health';
@@ -38,6 +39,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerAppRoutes(app, services);
   registerCommonRoutes(app, services);
   registerExamRoutes(app, services);
+  registerCheckoutRoutes(app, services, runtime.db.knex);
   if (!production && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex);
   await registerSpa(app, config.clientDist);
   return app;

@@ -29,6 +29,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   APP_VERSION: z.string().default(packageVersion),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  SANDBOX_WEBHOOK_SECRET: z.string().default('sandbox-webhook-secret'),
+  PAYMENT_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1_000),
 });
 
 export type Role = 'web' | 'worker' | 'all';
@@ -52,6 +61,12 @@ export interface AppConfig {
   version: string;
   /** Seconds-level knobs the outbox relay and inline runner use; tests shorten them. */
   relayIntervalMs: number;
+  /** Cards through Stripe when its keys are set; otherwise the sandbox processor takes them. */
+  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null } | null;
+  paypal: { clientId: string; clientSecret: string; webhookId: string | null; apiBase: string } | null;
+  sandboxWebhookSecret: string;
+  /** First delay added to a client's attempt after repeated declines; doubles with each further decline. */
+  paymentSlowDownMs: number;
 }
 
 export class ConfigError extends Error {
@@ -82,5 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     version: e.APP_VERSION,
     relayIntervalMs: 500,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+      : null,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, webhookId: e.PAYPAL_WEBHOOK_ID ?? null, apiBase: e.PAYPAL_API_BASE }
+        : null,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    paymentSlowDownMs: e.PAYMENT_SLOWDOWN_MS,
   };
 }

@@ -11,6 +11,8 @@ import { createServices, type Services } from './services';
 import { systemClock, type Clock } from './shared/clock';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './shared/rateLimiter';
 import { redisOptionsFromUrl } from './shared/redis';
+import { createSandboxProvider } from './modules/payment/sandbox.provider';
+import type { PaymentProvider, ProviderName } from './modules/payment/provider';
 
 /** Everything a process runs on: the database, the job runtime, mail, the services. Web and worker share it. */
 export interface Runtime {
@@ -32,6 +34,8 @@ export interface RuntimeOverrides {
   log?: Logger;
   /** Run migrations and seeds on start (default true). */
   migrate?: boolean;
+  /** Extra or replacement payment providers (Stripe and PayPal when configured; fakes never). */
+  paymentProviders?: Partial<Record<ProviderName, PaymentProvider>>;
 }
 
 export async function createRuntime(config: AppConfig, overrides: RuntimeOverrides = {}): Promise<Runtime> {
@@ -54,7 +58,11 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
   } else {
     rateLimiter = memoryRateLimiter();
   }
-  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter });
+  const paymentProviders: Partial<Record<ProviderName, PaymentProvider>> = {
+    sandbox: createSandboxProvider({ db: db.knex, webhookSecret: config.sandboxWebhookSecret, publicUrl: config.publicUrl }),
+    ...overrides.paymentProviders,
+  };
+  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders });
   log.info({ database: db.driver, jobs: jobs.driver, mail: mail.name }, 'runtime ready');
   return {
     config, log, db, clock, mail, jobs, rateLimiter, services,

@@ -9,6 +9,10 @@ import { createMarketingService } from './modules/marketing/marketing.service';
 import { createSystemService } from './modules/system/system.service';
 import { createSessionService } from './modules/exam/session.service';
 import { createScoringService } from './modules/scoring/scoring.service';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createOrderService } from './modules/order/order.service';
+import { createPaymentService } from './modules/payment/payment.service';
+import type { PaymentMethodKind, PaymentProvider, ProviderName } from './modules/payment/provider';
 
 export interface ServiceDeps {
   db: Db;
@@ -16,11 +20,22 @@ export interface ServiceDeps {
   clock: Clock;
   jobs: JobRuntime;
   rateLimiter: RateLimiter;
+  paymentProviders: Partial<Record<ProviderName, PaymentProvider>>;
+}
+
+/** Cards and wallets go to Stripe when it is configured, else to the sandbox; PayPal to PayPal. */
+export function paymentRouting(providers: ServiceDeps['paymentProviders']): Partial<Record<PaymentMethodKind, ProviderName>> {
+  const routing: Partial<Record<PaymentMethodKind, ProviderName>> = {};
+  if (providers.stripe) Object.assign(routing, { card: 'stripe', apple_pay: 'stripe', google_pay: 'stripe' });
+  else if (providers.sandbox) routing.card = 'sandbox';
+  if (providers.paypal) routing.paypal = 'paypal';
+  return routing;
 }
 
 /** The one service layer GraphQL resolvers, REST handlers and jobs all call. */
 export function createServices(deps: ServiceDeps) {
   const exam = createExamService(deps);
+  const catalog = createCatalogService(deps);
   return {
     exam,
     marketing: createMarketingService(deps),
@@ -28,6 +43,9 @@ export function createServices(deps: ServiceDeps) {
     system: createSystemService(deps),
     session: createSessionService({ ...deps, exam }),
     scoring: createScoringService(deps),
+    catalog,
+    order: createOrderService({ ...deps, catalog }),
+    payment: createPaymentService({ ...deps, providers: deps.paymentProviders, routing: paymentRouting(deps.paymentProviders) }),
   };
 }
 

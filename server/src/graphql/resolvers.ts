@@ -6,6 +6,9 @@ import { marketingResolvers } from '../modules/marketing/marketing.resolvers';
 import { systemResolvers } from '../modules/system/system.resolvers';
 import { sessionResolvers } from '../modules/exam/session.resolvers';
 import { scoringResolvers } from '../modules/scoring/scoring.resolvers';
+import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
+import { orderResolvers } from '../modules/order/order.resolvers';
+import { paymentResolvers } from '../modules/payment/payment.resolvers';
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -15,7 +18,10 @@ const DateTime = new GraphQLScalarType<Date, string>({
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null) as Date,
 });
 
-const modules: Resolvers[] = [systemResolvers, examResolvers, sessionResolvers, scoringResolvers, marketingResolvers, feedbackResolvers];
+const modules: Resolvers[] = [
+  systemResolvers, examResolvers, sessionResolvers, scoringResolvers, marketingResolvers, feedbackResolvers,
+  catalogResolvers, orderResolvers, paymentResolvers,
+];
 
 /** Merges each module's resolvers, type by type. */
 export function buildResolvers(): Resolvers {

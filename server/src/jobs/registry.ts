@@ -1,8 +1,9 @@
 import type { JobDefinition } from './job.types';
+import { fulfilOrderJob } from './fulfilOrder.job';
 import { sendEmailJob } from './sendEmail.job';
 
 /** Every job kind, by name. A kind is added here and nowhere else. */
-const definitions = [sendEmailJob] as const;
+const definitions = [sendEmailJob, fulfilOrderJob] as const;
 
 export type JobKind = (typeof definitions)[number]['kind'];
 

@@ -43,3 +43,41 @@ export function feedbackToSupportEmail(params: {
     html: layoutHtml('en-US', lines.filter(Boolean).map(escapeHtml)),
   };
 }
+
+export interface ReceiptParams {
+  orderNumber: string;
+  amountToday: string;
+  resultsUrl: string;
+  cancelUrl: string;
+  /** Present for subscriptions. */
+  plan: {
+    trialDays: number;
+    renewalAmount: string;
+    interval: string;
+    intervalCount: number;
+    firstChargeDate: string;
+  } | null;
+}
+
+/** The receipt after a payment: what was paid, the terms that follow (trial, renewal, cancelling), the results. */
+export function receiptEmail(locale: Locale, p: ReceiptParams): RenderedEmail {
+  const intl = mailIntl(locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const lines = [t('receipt.intro'), t('receipt.order', { orderNumber: p.orderNumber }), t('receipt.paid', { amount: p.amountToday })];
+  if (p.plan) {
+    const period = t('receipt.period', { interval: p.plan.interval, count: p.plan.intervalCount });
+    lines.push(
+      p.plan.trialDays > 0
+        ? t('receipt.trialTerms', { days: p.plan.trialDays, date: p.plan.firstChargeDate, amount: p.plan.renewalAmount, period })
+        : t('receipt.planTerms', { period, amount: p.plan.renewalAmount, date: p.plan.firstChargeDate }),
+      t('receipt.cancel', { url: p.cancelUrl }),
+      t('receipt.noRefund'),
+    );
+  }
+  lines.push(t('receipt.view', { url: p.resultsUrl }));
+  return {
+    subject: t('receipt.subject', { orderNumber: p.orderNumber }),
+    text: [...lines, t('layout.footer')].join('\n\n'),
+    html: layoutHtml(locale, lines.map((l) => escapeHtml(l).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>'))),
+  };
+}

@@ -11,6 +11,8 @@ export interface RateRule {
 export interface RateLimiter {
   /** Counts one hit against `rule` for `key`; throws RATE_LIMITED once the window's limit is passed. */
   hit(rule: RateRule, key: string): Promise<void>;
+  /** Hits counted for `key` in the current window, without counting one. */
+  count(rule: RateRule, key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,9 @@ export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
         .exec()) as [[null, number], [null, number]];
       if (ttl < 0) await redis.expire(redisKey, rule.windowSeconds);
       if (count > rule.limit) throw limited(rule, ttl > 0 ? ttl : rule.windowSeconds);
+    },
+    async count(rule, key) {
+      return Number((await redis.get(`${prefix}:rl:${rule.name}:${key}`)) ?? 0);
     },
     async close() {
       await redis.quit();
@@ -51,6 +56,10 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       }
       b.count += 1;
       if (b.count > rule.limit) throw limited(rule, Math.ceil((b.resetAt - t) / 1000));
+    },
+    async count(rule, key) {
+      const b = buckets.get(`${rule.name}:${key}`);
+      return b && b.resetAt > now() ? b.count : 0;
     },
     async close() {
       buckets.clear();

@@ -1,0 +1,129 @@
+import type { Executor } from '../../db/connection';
+import type { ConsentRecord, OrderModel } from './order.models';
+import type { OrderStatus } from './order.state';
+
+interface OrderRow {
+  id: string;
+  order_number: string;
+  exam_session_id: string;
+  sku_id: string;
+  email: string;
+  locale: string;
+  country: string | null;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  promo_code: string | null;
+  status: OrderStatus;
+  consent: ConsentRecord;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+const toModel = (r: OrderRow): OrderModel => ({
+  id: r.id,
+  orderNumber: r.order_number,
+  examSessionId: r.exam_session_id,
+  skuId: r.sku_id,
+  email: r.email,
+  locale: r.locale,
+  country: r.country?.trim() ?? null,
+  currency: r.currency.trim(),
+  subtotal: r.subtotal,
+  discount: r.discount,
+  tax: r.tax,
+  total: r.total,
+  promoCode: r.promo_code,
+  status: r.status,
+  consent: r.consent,
+  createdAt: r.created_at,
+  paidAt: r.paid_at,
+});
+
+export type NewOrder = Omit<OrderModel, 'id' | 'status' | 'createdAt' | 'paidAt'>;
+
+/**
+ * Inserts an order unless the same test already has an open order for the same SKU (a double click, a second
+ * tab); returns the new order, or null when one was open already.
+ */
+export async function insertIfNoneOpen(db: Executor, o: NewOrder): Promise<OrderModel | null> {
+  const { rows } = await db.raw<{ rows: OrderRow[] }>(
+    `insert into orders (order_number, exam_session_id, sku_id, email, locale, country, currency, subtotal, discount, tax, total, promo_code, consent)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+     on conflict (exam_session_id, sku_id) where status in ('created', 'pending', 'failed') do nothing
+     returning *`,
+    [o.orderNumber, o.examSessionId, o.skuId, o.email, o.locale, o.country, o.currency, o.subtotal, o.discount, o.tax, o.total, o.promoCode, JSON.stringify(o.consent)],
+  );
+  return rows[0] ? toModel(rows[0]) : null;
+}
+
+/** The open or paid order of a test for a SKU, newest first. */
+export async function findForSessionSku(db: Executor, sessionId: string, skuId: string): Promise<OrderModel | null> {
+  const row = await db('orders').where({ exam_session_id: sessionId, sku_id: skuId }).orderBy('created_at', 'desc').first<OrderRow | undefined>();
+  return row ? toModel(row) : null;
+}
+
+export async function findByNumber(db: Executor, orderNumber: string, options: { forUpdate?: boolean } = {}): Promise<OrderModel | null> {
+  const q = db('orders').where({ order_number: orderNumber });
+  if (options.forUpdate) q.forUpdate();
+  const row = await q.first<OrderRow | undefined>();
+  return row ? toModel(row) : null;
+}
+
+export async function findById(db: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<OrderModel | null> {
+  const q = db('orders').where({ id });
+  if (options.forUpdate) q.forUpdate();
+  const row = await q.first<OrderRow | undefined>();
+  return row ? toModel(row) : null;
+}
+
+export async function updateOpenOrder(
+  db: Executor,
+  id: string,
+  fields: Pick<OrderModel, 'email' | 'locale' | 'country' | 'currency' | 'subtotal' | 'discount' | 'total' | 'promoCode' | 'consent'>,
+) {
+  await db('orders').where({ id }).update({
+    email: fields.email,
+    locale: fields.locale,
+    country: fields.country,
+    currency: fields.currency,
+    subtotal: fields.subtotal,
+    discount: fields.discount,
+    total: fields.total,
+    promo_code: fields.promoCode,
+    consent: JSON.stringify(fields.consent),
+    updated_at: db.fn.now(),
+  });
+}
+
+export async function setStatus(db: Executor, id: string, from: OrderStatus, to: OrderStatus, reason: string, at: Date) {
+  await db('orders')
+    .where({ id })
+    .update({ status: to, updated_at: at, ...(to === 'paid' ? { paid_at: at } : {}) });
+  await db('order_events').insert({ order_id: id, from_status: from, to_status: to, reason, at });
+}
+
+export async function recordCreated(db: Executor, id: string, at: Date) {
+  await db('order_events').insert({ order_id: id, from_status: null, to_status: 'created', reason: 'order created', at });
+}
+
+export async function updateEmail(db: Executor, id: string, email: string) {
+  await db('orders').where({ id }).update({ email, updated_at: db.fn.now() });
+}
+
+export async function listEvents(db: Executor, id: string) {
+  return db('order_events').where({ order_id: id }).orderBy('id').select('from_status', 'to_status', 'reason', 'at');
+}
+
+/** Recent paid orders, anonymised to type and country, for the social-proof notices (never invented). */
+export async function recentPaid(db: Executor, limit: number): Promise<{ country: string | null; typeCode: string | null; paidAt: Date }[]> {
+  const rows = await db('orders as o')
+    .leftJoin('results as r', 'r.session_id', 'o.exam_session_id')
+    .whereNotNull('o.paid_at')
+    .orderBy('o.paid_at', 'desc')
+    .limit(limit)
+    .select<{ country: string | null; type_code: string | null; paid_at: Date }[]>('o.country', 'r.type_code', 'o.paid_at');
+  return rows.map((r) => ({ country: r.country?.trim() ?? null, typeCode: r.type_code, paidAt: r.paid_at }));
+}

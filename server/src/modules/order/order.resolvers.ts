@@ -1,0 +1,32 @@
+import type { OrderStatus as GqlOrderStatus, Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { publicField } from '../../graphql/guards';
+import type { BillingInterval } from '../catalog/catalog.models';
+
+/** Orders are public by number: the unguessable order number is the buyer's key, like a test session id. */
+export const orderResolvers: Resolvers = {
+  Query: {
+    order: publicField((_p, { orderNumber }, { services }) => services.order.byNumber(orderNumber)),
+  },
+  Mutation: {
+    createOrder: publicField((_p, { input }, { services }) => services.order.create({ ...input, skuId: String(input.skuId), sessionId: String(input.sessionId) })),
+    updateOrderEmail: publicField(async (_p, { input }, { services }) => ({
+      ...(await services.order.updateEmail(String(input.orderNumber), input.email)),
+      alreadyPurchased: false,
+    })),
+  },
+  Order: {
+    status: (o) => o.status.toUpperCase() as GqlOrderStatus,
+    sessionId: (o) => o.examSessionId,
+    sku: async (o, _a, { services }) => {
+      const sku = await services.catalog.sku(o.skuId, o.country);
+      if (!sku) throw new Error(`SKU ${o.skuId} of order ${o.orderNumber} is gone`);
+      return sku;
+    },
+    consent: (o) => ({
+      ...o.consent,
+      at: new Date(o.consent.at),
+      interval: o.consent.interval as BillingInterval | null,
+      firstChargeAt: o.consent.firstChargeAt ? new Date(o.consent.firstChargeAt) : null,
+    }),
+  },
+};

@@ -1,0 +1,141 @@
+import type { Db, Executor } from '../../db/connection';
+import type { Clock } from '../../shared/clock';
+import { normalizeCountry } from '../../shared/country';
+import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { randomId } from '../../shared/ids';
+import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
+import type { CatalogService } from '../catalog/catalog.service';
+import * as sessions from '../exam/session.repository';
+import { orderError, type OrderError } from './order.errors';
+import type { ConsentRecord, OrderModel } from './order.models';
+import * as repo from './order.repository';
+import { canTransition, OrderTransitionError, PAID_STATUSES, type OrderStatus } from './order.state';
+
+/** The version of the checkout terms the client shows; stored with each consent. */
+export const CHECKOUT_TERMS_VERSION = 'checkout-2026-11-22';
+
+export interface CreateOrderInput {
+  sessionId: string;
+  skuId: string;
+  email: string;
+  country?: string | null;
+  locale?: string | null;
+  promoCode?: string | null;
+  acceptTerms: boolean;
+  acceptRenewal: boolean;
+  termsVersion?: string | null;
+}
+
+type Outcome = { order: OrderModel | null; alreadyPurchased: boolean; errors: OrderError[] };
+
+/** Moves an order along the state machine and records the step, in the caller's transaction. */
+export async function transitionOrder(trx: Executor, order: OrderModel, to: OrderStatus, reason: string, at: Date): Promise<OrderModel> {
+  if (order.status === to) return order;
+  if (!canTransition(order.status, to)) throw new OrderTransitionError(order.status, to);
+  await repo.setStatus(trx, order.id, order.status, to, reason, at);
+  return { ...order, status: to, ...(to === 'paid' ? { paidAt: at } : {}) };
+}
+
+export function createOrderService(deps: { db: Db; clock: Clock; catalog: CatalogService }) {
+  const { db, clock, catalog } = deps;
+
+  return {
+    /**
+     * Creates the order for a test and a SKU, with the buyer's consent as shown. Idempotent per funnel step:
+     * while an order for the same test and SKU is open, the same order comes back (updated), so a double click
+     * or a second tab never makes two; once paid, the caller learns it was already purchased.
+     */
+    async create(input: CreateOrderInput): Promise<Outcome> {
+      const errors: OrderError[] = [];
+      const rawEmail = input.email.trim();
+      if (!rawEmail) errors.push(orderError('EMAIL_REQUIRED', 'email', 'Please input email address'));
+      else if (!isValidEmail(rawEmail)) errors.push(orderError('INVALID_EMAIL', 'email', 'Please enter a valid email address.'));
+      if (!input.acceptTerms) errors.push(orderError('TERMS_REQUIRED', 'acceptTerms', 'Please check "I have read and agree to the terms" to proceed'));
+      const country = input.country ? normalizeCountry(input.country) : null;
+      if (input.country && !country) errors.push(orderError('INVALID_COUNTRY', 'country', 'Country is not valid'));
+      const session = /^[A-Za-z0-9_-]{16,64}$/.test(input.sessionId) ? await sessions.findSession(db, input.sessionId) : null;
+      if (!session) return { order: null, alreadyPurchased: false, errors: [orderError('SESSION_NOT_FOUND', 'sessionId', 'No such test session')] };
+      if (!session.submitted_at) errors.push(orderError('TEST_NOT_SUBMITTED', 'sessionId', 'The test is not finished'));
+      const sku = await catalog.sku(input.skuId, country ?? session.country);
+      if (!sku || sku.examId !== session.exam_id) errors.push(orderError('SKU_NOT_FOUND', 'skuId', 'No such offer'));
+      if (sku?.kind === 'plan' && !input.acceptRenewal) {
+        errors.push(orderError('RENEWAL_CONSENT_REQUIRED', 'acceptRenewal', 'Please agree to the automatic renewal'));
+      }
+      const promo = input.promoCode?.trim() ? await catalog.promo(input.promoCode) : null;
+      if (input.promoCode?.trim() && !promo) errors.push(orderError('PROMO_CODE_INVALID', 'promoCode', 'This promo code is not valid'));
+      if (errors.length || !sku) return { order: null, alreadyPurchased: false, errors };
+
+      const paid = await repo.findForSessionSku(db, session.id, sku.id);
+      if (paid && PAID_STATUSES.includes(paid.status)) return { order: paid, alreadyPurchased: true, errors: [] };
+
+      const now = clock.now();
+      const quote = catalog.quote(sku, promo);
+      const consent: ConsentRecord = {
+        at: now.toISOString(),
+        textVersion: input.termsVersion?.trim() || CHECKOUT_TERMS_VERSION,
+        termsAccepted: true,
+        renewalAccepted: sku.kind === 'plan' ? input.acceptRenewal : false,
+        currency: quote.currency,
+        amountToday: quote.total,
+        renewalAmount: quote.renewalAmount,
+        interval: sku.interval,
+        intervalCount: sku.intervalCount,
+        trialDays: sku.trialDays,
+        firstChargeAt: quote.firstChargeAt?.toISOString() ?? null,
+      };
+      const fields = {
+        email: normalizeEmail(rawEmail),
+        locale: normalizeLocale(input.locale) ?? session.locale ?? DEFAULT_LOCALE,
+        country: country ?? session.country?.trim() ?? null,
+        currency: quote.currency,
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        tax: 0,
+        total: quote.total,
+        promoCode: quote.promoCode,
+        consent,
+      };
+      const order = await db.transaction(async (trx) => {
+        const created = await repo.insertIfNoneOpen(trx, { orderNumber: randomId(16), examSessionId: session.id, skuId: sku.id, ...fields });
+        if (created) {
+          await repo.recordCreated(trx, created.id, now);
+          return created;
+        }
+        const open = (await repo.findForSessionSku(trx, session.id, sku.id))!;
+        // The latest consent and e-mail win while nothing has been charged.
+        if (open.status === 'created' || open.status === 'failed') await repo.updateOpenOrder(trx, open.id, fields);
+        return (await repo.findById(trx, open.id))!;
+      });
+      return { order, alreadyPurchased: false, errors: [] };
+    },
+
+    async byNumber(orderNumber: string): Promise<OrderModel | null> {
+      return /^[A-Za-z0-9_-]{16,64}$/.test(orderNumber) ? repo.findByNumber(db, orderNumber) : null;
+    },
+
+    /** Changes the e-mail the report goes to, as long as the order exists (POST /exam/order/update/email). */
+    async updateEmail(orderNumber: string, email: string): Promise<{ order: OrderModel | null; errors: OrderError[] }> {
+      const trimmed = email.trim();
+      if (!trimmed) return { order: null, errors: [orderError('EMAIL_REQUIRED', 'email', 'Please input email address')] };
+      if (!isValidEmail(trimmed)) return { order: null, errors: [orderError('INVALID_EMAIL', 'email', 'Please enter a valid email address.')] };
+      const order = /^[A-Za-z0-9_-]{16,64}$/.test(orderNumber) ? await repo.findByNumber(db, orderNumber) : null;
+      if (!order) return { order: null, errors: [orderError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
+      await repo.updateEmail(db, order.id, normalizeEmail(trimmed));
+      return { order: (await repo.findById(db, order.id))!, errors: [] };
+    },
+
+    events: (orderId: string) => repo.listEvents(db, orderId),
+
+    /** Anonymised recent purchases (type and country, minutes ago) for the plan page's notices. */
+    async recentPurchases(limit = 9) {
+      const now = clock.now().getTime();
+      return (await repo.recentPaid(db, limit)).map((p) => ({
+        country: p.country,
+        typeCode: p.typeCode,
+        minutesAgo: Math.max(0, Math.round((now - p.paidAt.getTime()) / 60_000)),
+      }));
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

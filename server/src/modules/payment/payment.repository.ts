@@ -1,0 +1,63 @@
+import type { Executor } from '../../db/connection';
+import type { DeclineCode, PaymentMethodKind, ProviderName } from './provider';
+
+export type PaymentStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+export interface PaymentRow {
+  id: string;
+  order_id: string;
+  provider: ProviderName;
+  method: PaymentMethodKind;
+  provider_payment_id: string | null;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  payment_method_token: string | null;
+  error_code: DeclineCode | null;
+  idempotency_key: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export async function countForOrder(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db('payments').where({ order_id: orderId }).count<{ count: string | number }[]>('* as count');
+  return Number(row?.count ?? 0);
+}
+
+export async function latestForOrder(db: Executor, orderId: string, options: { forUpdate?: boolean } = {}): Promise<PaymentRow | null> {
+  const q = db<PaymentRow>('payments').where({ order_id: orderId }).orderBy('created_at', 'desc').orderBy('id');
+  if (options.forUpdate) q.forUpdate();
+  return (await q.first()) ?? null;
+}
+
+export async function insertPayment(
+  db: Executor,
+  row: Pick<PaymentRow, 'order_id' | 'provider' | 'method' | 'amount' | 'currency' | 'idempotency_key'>,
+): Promise<PaymentRow> {
+  const [inserted] = await db('payments').insert({ ...row, status: 'processing' }).returning<PaymentRow[]>('*');
+  return inserted!;
+}
+
+export async function findById(db: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<PaymentRow | null> {
+  const q = db<PaymentRow>('payments').where({ id });
+  if (options.forUpdate) q.forUpdate();
+  return (await q.first()) ?? null;
+}
+
+export async function findByProviderId(db: Executor, provider: ProviderName, providerPaymentId: string, options: { forUpdate?: boolean } = {}) {
+  const q = db<PaymentRow>('payments').where({ provider, provider_payment_id: providerPaymentId });
+  if (options.forUpdate) q.forUpdate();
+  return (await q.first()) ?? null;
+}
+
+export async function updatePayment(db: Executor, id: string, fields: Partial<Omit<PaymentRow, 'id' | 'order_id' | 'created_at'>>, at: Date) {
+  await db('payments').where({ id }).update({ ...fields, updated_at: at });
+}
+
+/** Records a webhook event; false when the provider sent this event before (a redelivery). */
+export async function recordWebhookEvent(db: Executor, provider: ProviderName, eventId: string, type: string): Promise<boolean> {
+  const rows = await db('webhook_events').insert({ provider, event_id: eventId, type }).onConflict(['provider', 'event_id']).ignore().returning('event_id');
+  return rows.length > 0;
+}

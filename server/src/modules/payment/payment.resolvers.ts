@@ -1,0 +1,46 @@
+import type { DeclineCode as GqlDeclineCode, Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { publicField } from '../../graphql/guards';
+import type { PayOutcome } from './payment.service';
+import type { PaymentMethodKind } from './provider';
+
+const METHOD = { CARD: 'card', PAYPAL: 'paypal', APPLE_PAY: 'apple_pay', GOOGLE_PAY: 'google_pay' } as const satisfies Record<string, PaymentMethodKind>;
+
+/** Shapes a service outcome as the GraphQL payload: a union member per outcome, or the refusal reasons. */
+export function payPayload(outcome: PayOutcome) {
+  switch (outcome.kind) {
+    case 'rejected':
+      return { result: null, errors: outcome.errors };
+    case 'succeeded':
+      return { result: { __typename: 'PaymentSucceeded' as const, order: outcome.order }, errors: [] };
+    case 'requires_action':
+      return { result: { __typename: 'PaymentRequiresAction' as const, order: outcome.order, actionUrl: outcome.actionUrl, clientSecret: outcome.clientSecret }, errors: [] };
+    case 'processing':
+      return { result: { __typename: 'PaymentProcessing' as const, order: outcome.order }, errors: [] };
+    case 'failed':
+      return { result: { __typename: 'PaymentDeclined' as const, order: outcome.order, code: outcome.declineCode.toUpperCase() as GqlDeclineCode }, errors: [] };
+  }
+}
+
+export const paymentResolvers: Resolvers = {
+  Query: {
+    paymentSetup: publicField((_p, _a, { services, config }) => ({
+      cardProvider: services.payment.cardProvider(),
+      stripePublishableKey: config.stripe?.publishableKey ?? null,
+      methods: services.payment.methods().map((m) => m.toUpperCase() as keyof typeof METHOD),
+    })),
+    paymentStatus: publicField(async (_p, { orderNumber }, { services }) => payPayload(await services.payment.status(String(orderNumber)))),
+  },
+  Mutation: {
+    payOrder: publicField(async (_p, { input }, { services, clientIp }) =>
+      payPayload(
+        await services.payment.pay({
+          orderNumber: String(input.orderNumber),
+          method: METHOD[input.method],
+          paymentToken: input.paymentToken,
+          clientKey: clientIp,
+        }),
+      ),
+    ),
+    confirmPayment: publicField(async (_p, { input }, { services }) => payPayload(await services.payment.confirm(String(input.orderNumber)))),
+  },
+};

@@ -1,0 +1,221 @@
+import type { Db, Executor } from '../../db/connection';
+import type { AppConfig } from '../../config';
+import { enqueueJob } from '../../jobs/outbox';
+import { fulfilOrderJob } from '../../jobs/fulfilOrder.job';
+import type { Clock } from '../../shared/clock';
+import { AppError } from '../../shared/errors';
+import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
+import type { OrderModel } from '../order/order.models';
+import * as orders from '../order/order.repository';
+import { transitionOrder } from '../order/order.service';
+import { PAID_STATUSES } from '../order/order.state';
+import { paymentError, type PaymentError } from './payment.errors';
+import * as repo from './payment.repository';
+import type { ChargeResult, DeclineCode, PaymentMethodKind, PaymentProvider, ProviderName } from './provider';
+import { WebhookSignatureError } from './provider';
+
+/** Failed payment attempts from one client: slowed from the third, refused after the fifth, per 15 minutes. */
+export const FAILED_ATTEMPTS: RateRule = { name: 'payment:failed', limit: 5, windowSeconds: 15 * 60 };
+const SLOW_FROM = 2;
+/** A payment left processing this long (the processor never answered) no longer blocks a new attempt. */
+const STALE_PROCESSING_MS = 10 * 60_000;
+
+export type PayOutcome =
+  | { kind: 'succeeded'; order: OrderModel; payment: repo.PaymentRow | null }
+  | { kind: 'requires_action'; order: OrderModel; payment: repo.PaymentRow; actionUrl: string | null; clientSecret: string | null }
+  | { kind: 'processing'; order: OrderModel; payment: repo.PaymentRow }
+  | { kind: 'failed'; order: OrderModel; payment: repo.PaymentRow; declineCode: DeclineCode }
+  | { kind: 'rejected'; errors: PaymentError[] };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function createPaymentService(deps: {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  rateLimiter: RateLimiter;
+  providers: Partial<Record<ProviderName, PaymentProvider>>;
+  /** Which provider takes which method, in order of preference. */
+  routing: Partial<Record<PaymentMethodKind, ProviderName>>;
+}) {
+  const { db, clock } = deps;
+  const slowDown = (failures: number) => Math.min(8 * deps.config.paymentSlowDownMs, deps.config.paymentSlowDownMs * 2 ** (failures - SLOW_FROM));
+
+  function providerFor(method: PaymentMethodKind): PaymentProvider | null {
+    const name = deps.routing[method];
+    return (name && deps.providers[name]) || null;
+  }
+
+  /**
+   * Applies a processor's answer to a payment and its order, in one transaction with both rows locked.
+   * Idempotent and order-independent: a final payment never changes again, so a late or repeated answer
+   * cannot downgrade a paid order, and fulfilment is enqueued exactly once (dedupe key per order).
+   */
+  async function applyResult(trx: Executor, paymentId: string, result: ChargeResult, reason: string): Promise<void> {
+    const payment = (await repo.findById(trx, paymentId, { forUpdate: true }))!;
+    let order = (await orders.findById(trx, payment.order_id, { forUpdate: true }))!;
+    if (payment.status === 'succeeded' || payment.status === 'failed' || payment.status === 'canceled') return;
+    const now = clock.now();
+    if (result.status === 'succeeded') {
+      await repo.updatePayment(trx, payment.id, {
+        status: 'succeeded',
+        provider_payment_id: result.providerPaymentId,
+        card_brand: result.cardBrand,
+        card_last4: result.cardLast4,
+        payment_method_token: result.savedMethodToken,
+        error_code: null,
+      }, now);
+      if (order.status === 'created' || order.status === 'failed') order = await transitionOrder(trx, order, 'pending', reason, now);
+      if (!PAID_STATUSES.includes(order.status)) {
+        order = await transitionOrder(trx, order, 'paid', reason, now);
+        await enqueueJob(trx, fulfilOrderJob, { orderId: order.id }, { dedupeKey: `order:${order.id}:fulfil` });
+      }
+    } else if (result.status === 'requires_action') {
+      await repo.updatePayment(trx, payment.id, { status: 'requires_action', provider_payment_id: result.providerPaymentId }, now);
+    } else {
+      await repo.updatePayment(trx, payment.id, { status: 'failed', provider_payment_id: result.providerPaymentId, error_code: result.declineCode }, now);
+      if (order.status === 'pending') await transitionOrder(trx, order, 'failed', `${reason}: ${result.declineCode}`, now);
+    }
+  }
+
+  async function outcomeOf(paymentId: string, result: ChargeResult | null): Promise<PayOutcome> {
+    const payment = (await repo.findById(db, paymentId))!;
+    const order = (await orders.findById(db, payment.order_id))!;
+    if (PAID_STATUSES.includes(order.status)) return { kind: 'succeeded', order, payment };
+    if (payment.status === 'requires_action') {
+      const action = result?.status === 'requires_action' ? result : null;
+      return { kind: 'requires_action', order, payment, actionUrl: action?.actionUrl ?? null, clientSecret: action?.clientSecret ?? null };
+    }
+    if (payment.status === 'failed') return { kind: 'failed', order, payment, declineCode: payment.error_code ?? 'processing_error' };
+    return { kind: 'processing', order, payment };
+  }
+
+  return {
+    /** Which processor takes cards: the sandbox on the embedded default, Stripe when configured. */
+    cardProvider: (): ProviderName | null => deps.routing.card ?? null,
+
+    methods(): PaymentMethodKind[] {
+      return (['card', 'paypal', 'apple_pay', 'google_pay'] as const).filter((m) => providerFor(m) !== null);
+    },
+
+    /**
+     * Pays an order. At most one charge per order whatever the clicks and tabs: the order row is locked while
+     * the attempt is recorded, an attempt in flight is returned instead of starting another, and each attempt
+     * carries a deterministic idempotency key (order:{id}:charge:{n}) to the processor.
+     */
+    async pay(input: { orderNumber: string; method: PaymentMethodKind; paymentToken: string; clientKey: string }): Promise<PayOutcome> {
+      const provider = providerFor(input.method);
+      if (!provider) return { kind: 'rejected', errors: [paymentError('METHOD_UNAVAILABLE', 'method', 'This payment method is not available')] };
+      if (!input.paymentToken.trim()) return { kind: 'rejected', errors: [paymentError('PAYMENT_TOKEN_REQUIRED', 'paymentToken', 'Complete the card information')] };
+      const failures = await deps.rateLimiter.count(FAILED_ATTEMPTS, input.clientKey);
+      if (failures >= FAILED_ATTEMPTS.limit) {
+        throw new AppError('RATE_LIMITED', 'Too many failed payment attempts', { retryAfterSeconds: FAILED_ATTEMPTS.windowSeconds });
+      }
+      if (failures >= SLOW_FROM) await sleep(slowDown(failures));
+
+      const started = await db.transaction(async (trx) => {
+        const order = await orders.findByNumber(trx, input.orderNumber, { forUpdate: true });
+        if (!order) return { step: 'rejected' as const, errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
+        if (PAID_STATUSES.includes(order.status)) return { step: 'paid' as const, order };
+        const latest = await repo.latestForOrder(trx, order.id);
+        const inFlight =
+          latest &&
+          (latest.status === 'requires_action' ||
+            (latest.status === 'processing' && clock.now().getTime() - latest.created_at.getTime() < STALE_PROCESSING_MS));
+        if (inFlight) return { step: 'inFlight' as const, payment: latest };
+        const n = (await repo.countForOrder(trx, order.id)) + 1;
+        const payment = await repo.insertPayment(trx, {
+          order_id: order.id,
+          provider: provider.name,
+          method: input.method,
+          amount: order.total,
+          currency: order.currency,
+          idempotency_key: `order:${order.id}:charge:${n}`,
+        });
+        await transitionOrder(trx, order, 'pending', `payment attempt ${n}`, clock.now());
+        return { step: 'charge' as const, order, payment };
+      });
+      if (started.step === 'rejected') return { kind: 'rejected', errors: started.errors };
+      if (started.step === 'paid') return { kind: 'succeeded', order: started.order, payment: null };
+      if (started.step === 'inFlight') return outcomeOf(started.payment.id, null);
+
+      const { order, payment } = started;
+      let result: ChargeResult;
+      try {
+        result = await provider.charge({
+          amount: order.total,
+          currency: order.currency,
+          paymentToken: input.paymentToken,
+          idempotencyKey: payment.idempotency_key,
+          description: `Innerscope order ${order.orderNumber}`,
+          savePaymentMethod: order.consent.renewalAmount !== null,
+          returnUrl: `${deps.config.publicUrl}/paying/check/BMBTI-1754?order=${encodeURIComponent(order.orderNumber)}`,
+        });
+      } catch {
+        // The processor did not answer: the charge may or may not exist. Keep the attempt in flight (its
+        // idempotency key makes a later retry safe) and let the status check or a webhook settle it.
+        return outcomeOf(payment.id, null);
+      }
+      await db.transaction((trx) => applyResult(trx, payment.id, result, `payment attempt via ${provider.name}`));
+      if (result.status === 'failed') await deps.rateLimiter.hit(FAILED_ATTEMPTS, input.clientKey).catch(() => undefined);
+      return outcomeOf(payment.id, result);
+    },
+
+    /** Asks the processor again about a payment waiting on an extra step (after 3-D Secure or approval). */
+    async confirm(orderNumber: string): Promise<PayOutcome> {
+      const order = await orders.findByNumber(db, orderNumber);
+      if (!order) return { kind: 'rejected', errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
+      const payment = await repo.latestForOrder(db, order.id);
+      if (!payment) return { kind: 'rejected', errors: [paymentError('NOTHING_TO_CONFIRM', 'orderNumber', 'No payment to confirm')] };
+      const provider = deps.providers[payment.provider];
+      if (payment.status === 'requires_action' && payment.provider_payment_id && provider) {
+        const result = await provider.retrieve(payment.provider_payment_id);
+        await db.transaction((trx) => applyResult(trx, payment.id, result, 'payment confirmed'));
+        return outcomeOf(payment.id, result);
+      }
+      return outcomeOf(payment.id, null);
+    },
+
+    /** The order's payment state, for the status check page. */
+    async status(orderNumber: string): Promise<PayOutcome> {
+      const order = await orders.findByNumber(db, orderNumber);
+      if (!order) return { kind: 'rejected', errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
+      const payment = await repo.latestForOrder(db, order.id);
+      if (!payment) return { kind: 'processing', order, payment: null as never };
+      return outcomeOf(payment.id, null);
+    },
+
+    /**
+     * A processor's webhook: verified on the raw body, recorded by event id in the same transaction that
+     * applies it, so a redelivery (or ten at once) changes nothing and a crash before commit is retried whole.
+     */
+    async handleWebhook(providerName: ProviderName, rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
+      const provider = deps.providers[providerName];
+      if (!provider) throw new AppError('NOT_FOUND', `No ${providerName} provider is configured`);
+      let event;
+      try {
+        event = await provider.parseWebhook(rawBody, headers);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError || err instanceof SyntaxError) {
+          throw new AppError('BAD_USER_INPUT', `Webhook rejected: ${err.message}`);
+        }
+        throw err;
+      }
+      return db.transaction(async (trx) => {
+        const fresh = await repo.recordWebhookEvent(trx, providerName, event.id, event.type);
+        if (!fresh) return { received: true, duplicate: true };
+        if (event.outcome === 'ignored' || !event.providerPaymentId) return { received: true, duplicate: false };
+        const payment = await repo.findByProviderId(trx, providerName, event.providerPaymentId);
+        if (!payment) return { received: true, duplicate: false };
+        const result: ChargeResult =
+          event.outcome === 'succeeded'
+            ? { status: 'succeeded', providerPaymentId: event.providerPaymentId, savedMethodToken: payment.payment_method_token, cardBrand: payment.card_brand, cardLast4: payment.card_last4 }
+            : { status: 'failed', providerPaymentId: event.providerPaymentId, declineCode: event.declineCode ?? 'card_declined' };
+        await applyResult(trx, payment.id, result, `webhook ${event.type}`);
+        return { received: true, duplicate: false };
+      });
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,60 @@
+/**
+ * One interface for every payment processor. The product's rules (orders, retries, idempotency) live in the
+ * payment service; a provider only talks to its processor. Card data never reaches our server: the browser
+ * hands the processor the card and us a token.
+ */
+export type ProviderName = 'sandbox' | 'stripe' | 'paypal';
+export type PaymentMethodKind = 'card' | 'paypal' | 'apple_pay' | 'google_pay';
+
+/** Why a processor refused; the client translates each code. */
+export type DeclineCode =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'authentication_failed'
+  | 'processing_error'
+  | 'invalid_payment_method';
+
+export interface ChargeRequest {
+  amount: number;
+  currency: string;
+  /** The token the browser got from the processor's hosted fields. */
+  paymentToken: string;
+  /** Deterministic, from our own ids (order:{id}:charge:{n}): a retried call never charges twice. */
+  idempotencyKey: string;
+  description: string;
+  /** Keep the method for later off-session charges (subscriptions). */
+  savePaymentMethod: boolean;
+  /** Where the browser returns after a 3-D Secure step. */
+  returnUrl: string;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; providerPaymentId: string; savedMethodToken: string | null; cardBrand: string | null; cardLast4: string | null }
+  | { status: 'requires_action'; providerPaymentId: string; actionUrl: string | null; clientSecret: string | null }
+  | { status: 'failed'; providerPaymentId: string | null; declineCode: DeclineCode };
+
+/** A processor event, reduced to what the product acts on. */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  providerPaymentId: string | null;
+  outcome: 'succeeded' | 'failed' | 'ignored';
+  declineCode?: DeclineCode;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  readonly methods: readonly PaymentMethodKind[];
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The state of a payment that needed an extra step (3-D Secure, PayPal approval). */
+  retrieve(providerPaymentId: string): Promise<ChargeResult>;
+  /** Charges a saved method with no customer present (renewals). */
+  chargeSaved(request: Omit<ChargeRequest, 'paymentToken' | 'returnUrl' | 'savePaymentMethod'> & { savedMethodToken: string }): Promise<ChargeResult>;
+  refund(providerPaymentId: string, amount: number, idempotencyKey: string): Promise<{ refunded: boolean }>;
+  /** Verifies the signature on the raw body and parses the event; throws WebhookSignatureError otherwise. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
+}
