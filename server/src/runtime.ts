@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './shared/clock';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './shared/rateLimiter';
 import { redisOptionsFromUrl } from './shared/redis';
 import { createSandboxProvider } from './modules/payment/sandbox.provider';
+import { createStripeProvider } from './modules/payment/stripe.provider';
 import type { PaymentProvider, ProviderName } from './modules/payment/provider';
 
 /** Everything a process runs on: the database, the job runtime, mail, the services. Web and worker share it. */
@@ -60,6 +61,7 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
   }
   const paymentProviders: Partial<Record<ProviderName, PaymentProvider>> = {
     sandbox: createSandboxProvider({ db: db.knex, webhookSecret: config.sandboxWebhookSecret, publicUrl: config.publicUrl }),
+    ...(config.stripe ? { stripe: createStripeProvider(config.stripe) } : {}),
     ...overrides.paymentProviders,
   };
   const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders });
