@@ -13,6 +13,7 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './shared/
 import { redisOptionsFromUrl } from './shared/redis';
 import { createSandboxProvider } from './modules/payment/sandbox.provider';
 import { createStripeProvider } from './modules/payment/stripe.provider';
+import { createPayPalProvider } from './modules/payment/paypal.provider';
 import type { PaymentProvider, ProviderName } from './modules/payment/provider';
 
 /** Everything a process runs on: the database, the job runtime, mail, the services. Web and worker share it. */
@@ -62,6 +63,7 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
   const paymentProviders: Partial<Record<ProviderName, PaymentProvider>> = {
     sandbox: createSandboxProvider({ db: db.knex, webhookSecret: config.sandboxWebhookSecret, publicUrl: config.publicUrl }),
     ...(config.stripe ? { stripe: createStripeProvider(config.stripe) } : {}),
+    ...(config.paypal ? { paypal: createPayPalProvider(config.paypal) } : {}),
     ...overrides.paymentProviders,
   };
   const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders });
