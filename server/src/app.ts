@@ -7,6 +7,7 @@ import { registerAppRoutes } from './rest/app.rest';
 import { registerCommonRoutes } from './rest/common.rest';
 import { registerExamRoutes } from './rest/exam.rest';
 import { registerCheckoutRoutes } from './rest/checkout.rest';
+import { registerSecondPhaseRoutes } from './rest/secondPhase.rest';
 import type { Runtime } from './runtime';
 import { registerDevMailbox } from './web/devMailbox';
 import { registerHealthRoutes } from './web/health';
@@ -40,6 +41,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerCommonRoutes(app, services);
   registerExamRoutes(app, services);
   registerCheckoutRoutes(app, services, runtime.db.knex);
+  registerSecondPhaseRoutes(app, services);
   if (!production && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex);
   await registerSpa(app, config.clientDist);
   return app;

@@ -164,3 +164,37 @@ describe('card testing', () => {
     expect(codes).toEqual(['CARD_DECLINED', 'CARD_DECLINED', 'CARD_DECLINED', 'CARD_DECLINED', 'CARD_DECLINED', 'RATE_LIMITED']);
   });
 });
+
+describe('upsell steps with the saved card', () => {
+  it('buys a package in one click after the trial, once, and says "already purchased" the second time', async () => {
+    const sessionId = await finishedSession(t.app);
+    const orderNumber = (await createOrder(t.app, plan(sessionId))).order!.orderNumber;
+    await pay(t.app, orderNumber, CARDS.ok, nextIp());
+    const buy = () => t.app.inject({ method: 'POST', url: '/secondPhase/pay/skuPackage', payload: { orderNumber, skuId: 'bmbti-package-add-packs' } });
+    const first = await buy();
+    expect(first.json().data).toMatchObject({ status: 'succeeded', alreadyPurchased: false });
+    const second = await buy();
+    expect(second.json().data).toMatchObject({ status: 'succeeded', alreadyPurchased: true });
+    const packageOrders = await t.runtime.db.knex('orders').where({ exam_session_id: sessionId, sku_id: 'bmbti-package-add-packs' });
+    expect(packageOrders).toHaveLength(1);
+    const [payment] = await t.runtime.db.knex('payments').where({ order_id: packageOrders[0].id });
+    expect(payment).toMatchObject({ status: 'succeeded', amount: 499 });
+  });
+
+  it('"pay now and skip the trial" charges the four-weekly plan at once, and needs the renewal consent', async () => {
+    const sessionId = await finishedSession(t.app);
+    const orderNumber = (await createOrder(t.app, plan(sessionId))).order!.orderNumber;
+    await pay(t.app, orderNumber, CARDS.ok, nextIp());
+    const refused = await t.app.inject({ method: 'POST', url: '/secondPhase/pay/planSku', payload: { orderNumber, skuId: 'bmbti-four-weekly' } });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'RENEWAL_CONSENT_REQUIRED']);
+    const paid = await t.app.inject({ method: 'POST', url: '/secondPhase/pay/planSku', payload: { orderNumber, skuId: 'bmbti-four-weekly', acceptRenewal: true } });
+    expect(paid.json().data.status).toBe('succeeded');
+  });
+
+  it('refuses a one-click purchase when no card was saved', async () => {
+    const sessionId = await finishedSession(t.app);
+    const orderNumber = (await createOrder(t.app, plan(sessionId))).order!.orderNumber;
+    const res = await t.app.inject({ method: 'POST', url: '/pay/order/payPackage', payload: { orderNumber, skuId: 'bmbti-package-depth-content' } });
+    expect([res.statusCode, res.json().code]).toEqual([400, 'NO_SAVED_METHOD']);
+  });
+});

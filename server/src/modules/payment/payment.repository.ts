@@ -61,3 +61,17 @@ export async function recordWebhookEvent(db: Executor, provider: ProviderName, e
   const rows = await db('webhook_events').insert({ provider, event_id: eventId, type }).onConflict(['provider', 'event_id']).ignore().returning('event_id');
   return rows.length > 0;
 }
+
+/** The payment method saved by the latest successful payment of a test's orders, if any. */
+export async function savedMethodForSession(
+  db: Executor,
+  sessionId: string,
+): Promise<{ provider: ProviderName; method: PaymentMethodKind; token: string } | null> {
+  const row = await db('payments as p')
+    .join('orders as o', 'o.id', 'p.order_id')
+    .where({ 'o.exam_session_id': sessionId, 'p.status': 'succeeded' })
+    .whereNotNull('p.payment_method_token')
+    .orderBy('p.created_at', 'desc')
+    .first<{ provider: ProviderName; method: PaymentMethodKind; payment_method_token: string } | undefined>('p.provider', 'p.method', 'p.payment_method_token');
+  return row ? { provider: row.provider, method: row.method, token: row.payment_method_token } : null;
+}

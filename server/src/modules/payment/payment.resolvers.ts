@@ -41,6 +41,9 @@ export const paymentResolvers: Resolvers = {
         }),
       ),
     ),
+    payWithSavedMethod: publicField(async (_p, { input }, { services, clientIp }) =>
+      payPayload(await services.payment.payWithSavedMethod({ orderNumber: String(input.orderNumber), clientKey: clientIp })),
+    ),
     confirmPayment: publicField(async (_p, { input }, { services }) => payPayload(await services.payment.confirm(String(input.orderNumber)))),
   },
 };

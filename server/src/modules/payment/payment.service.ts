@@ -90,6 +90,64 @@ export function createPaymentService(deps: {
     return { kind: 'processing', order, payment };
   }
 
+  /**
+   * One payment attempt. At most one charge per order whatever the clicks and tabs: the order row is locked
+   * while the attempt is recorded, an attempt in flight is returned instead of starting another, and each
+   * attempt carries a deterministic idempotency key (order:{id}:charge:{n}) to the processor.
+   */
+  async function attempt(
+    orderNumber: string,
+    provider: PaymentProvider,
+    method: PaymentMethodKind,
+    clientKey: string,
+    charge: (order: OrderModel, idempotencyKey: string) => Promise<ChargeResult>,
+  ): Promise<PayOutcome> {
+    const failures = await deps.rateLimiter.count(FAILED_ATTEMPTS, clientKey);
+    if (failures >= FAILED_ATTEMPTS.limit) {
+      throw new AppError('RATE_LIMITED', 'Too many failed payment attempts', { retryAfterSeconds: FAILED_ATTEMPTS.windowSeconds });
+    }
+    if (failures >= SLOW_FROM) await sleep(slowDown(failures));
+
+    const started = await db.transaction(async (trx) => {
+      const order = await orders.findByNumber(trx, orderNumber, { forUpdate: true });
+      if (!order) return { step: 'rejected' as const, errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
+      if (PAID_STATUSES.includes(order.status)) return { step: 'paid' as const, order };
+      const latest = await repo.latestForOrder(trx, order.id);
+      const inFlight =
+        latest &&
+        (latest.status === 'requires_action' ||
+          (latest.status === 'processing' && clock.now().getTime() - latest.created_at.getTime() < STALE_PROCESSING_MS));
+      if (inFlight) return { step: 'inFlight' as const, payment: latest };
+      const n = (await repo.countForOrder(trx, order.id)) + 1;
+      const payment = await repo.insertPayment(trx, {
+        order_id: order.id,
+        provider: provider.name,
+        method,
+        amount: order.total,
+        currency: order.currency,
+        idempotency_key: `order:${order.id}:charge:${n}`,
+      });
+      await transitionOrder(trx, order, 'pending', `payment attempt ${n}`, clock.now());
+      return { step: 'charge' as const, order, payment };
+    });
+    if (started.step === 'rejected') return { kind: 'rejected', errors: started.errors };
+    if (started.step === 'paid') return { kind: 'succeeded', order: started.order, payment: null };
+    if (started.step === 'inFlight') return outcomeOf(started.payment.id, null);
+
+    const { order, payment } = started;
+    let result: ChargeResult;
+    try {
+      result = await charge(order, payment.idempotency_key);
+    } catch {
+      // The processor did not answer: the charge may or may not exist. Keep the attempt in flight (its
+      // idempotency key makes a later retry safe) and let the status check or a webhook settle it.
+      return outcomeOf(payment.id, null);
+    }
+    await db.transaction((trx) => applyResult(trx, payment.id, result, `payment attempt via ${provider.name}`));
+    if (result.status === 'failed') await deps.rateLimiter.hit(FAILED_ATTEMPTS, clientKey).catch(() => undefined);
+    return outcomeOf(payment.id, result);
+  }
+
   return {
     /** Which processor takes cards: the sandbox on the embedded default, Stripe when configured. */
     cardProvider: (): ProviderName | null => deps.routing.card ?? null,
@@ -107,58 +165,32 @@ export function createPaymentService(deps: {
       const provider = providerFor(input.method);
       if (!provider) return { kind: 'rejected', errors: [paymentError('METHOD_UNAVAILABLE', 'method', 'This payment method is not available')] };
       if (!input.paymentToken.trim()) return { kind: 'rejected', errors: [paymentError('PAYMENT_TOKEN_REQUIRED', 'paymentToken', 'Complete the card information')] };
-      const failures = await deps.rateLimiter.count(FAILED_ATTEMPTS, input.clientKey);
-      if (failures >= FAILED_ATTEMPTS.limit) {
-        throw new AppError('RATE_LIMITED', 'Too many failed payment attempts', { retryAfterSeconds: FAILED_ATTEMPTS.windowSeconds });
-      }
-      if (failures >= SLOW_FROM) await sleep(slowDown(failures));
-
-      const started = await db.transaction(async (trx) => {
-        const order = await orders.findByNumber(trx, input.orderNumber, { forUpdate: true });
-        if (!order) return { step: 'rejected' as const, errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
-        if (PAID_STATUSES.includes(order.status)) return { step: 'paid' as const, order };
-        const latest = await repo.latestForOrder(trx, order.id);
-        const inFlight =
-          latest &&
-          (latest.status === 'requires_action' ||
-            (latest.status === 'processing' && clock.now().getTime() - latest.created_at.getTime() < STALE_PROCESSING_MS));
-        if (inFlight) return { step: 'inFlight' as const, payment: latest };
-        const n = (await repo.countForOrder(trx, order.id)) + 1;
-        const payment = await repo.insertPayment(trx, {
-          order_id: order.id,
-          provider: provider.name,
-          method: input.method,
-          amount: order.total,
-          currency: order.currency,
-          idempotency_key: `order:${order.id}:charge:${n}`,
-        });
-        await transitionOrder(trx, order, 'pending', `payment attempt ${n}`, clock.now());
-        return { step: 'charge' as const, order, payment };
-      });
-      if (started.step === 'rejected') return { kind: 'rejected', errors: started.errors };
-      if (started.step === 'paid') return { kind: 'succeeded', order: started.order, payment: null };
-      if (started.step === 'inFlight') return outcomeOf(started.payment.id, null);
-
-      const { order, payment } = started;
-      let result: ChargeResult;
-      try {
-        result = await provider.charge({
+      return attempt(input.orderNumber, provider, input.method, input.clientKey, (order, key) =>
+        provider.charge({
           amount: order.total,
           currency: order.currency,
           paymentToken: input.paymentToken,
-          idempotencyKey: payment.idempotency_key,
+          idempotencyKey: key,
           description: `Innerscope order ${order.orderNumber}`,
           savePaymentMethod: order.consent.renewalAmount !== null,
           returnUrl: `${deps.config.publicUrl}/paying/check/BMBTI-1754?order=${encodeURIComponent(order.orderNumber)}`,
-        });
-      } catch {
-        // The processor did not answer: the charge may or may not exist. Keep the attempt in flight (its
-        // idempotency key makes a later retry safe) and let the status check or a webhook settle it.
-        return outcomeOf(payment.id, null);
-      }
-      await db.transaction((trx) => applyResult(trx, payment.id, result, `payment attempt via ${provider.name}`));
-      if (result.status === 'failed') await deps.rateLimiter.hit(FAILED_ATTEMPTS, input.clientKey).catch(() => undefined);
-      return outcomeOf(payment.id, result);
+        }),
+      );
+    },
+
+    /**
+     * One-click purchase after the first payment (an upsell package, "pay now and skip the trial"): charges
+     * the payment method saved with the test's earlier paid order, with the same guarantees as pay().
+     */
+    async payWithSavedMethod(input: { orderNumber: string; clientKey: string }): Promise<PayOutcome> {
+      const order = await orders.findByNumber(db, input.orderNumber);
+      if (!order) return { kind: 'rejected', errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
+      const saved = await repo.savedMethodForSession(db, order.examSessionId);
+      const provider = saved ? deps.providers[saved.provider] : undefined;
+      if (!saved || !provider) return { kind: 'rejected', errors: [paymentError('NO_SAVED_METHOD', 'orderNumber', 'No saved payment method for this test')] };
+      return attempt(input.orderNumber, provider, saved.method, input.clientKey, (o, key) =>
+        provider.chargeSaved({ amount: o.total, currency: o.currency, idempotencyKey: key, description: `Innerscope order ${o.orderNumber}`, savedMethodToken: saved.token }),
+      );
     },
 
     /** Asks the processor again about a payment waiting on an extra step (after 3-D Secure or approval). */

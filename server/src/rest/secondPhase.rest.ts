@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../services';
+import { AppError } from '../shared/errors';
+import { ok, parse, sendError } from './envelope';
+
+const PACKAGE_STEPS = ['skip_trial', 'add_packs', 'depth_content', 'member_exclusive', 'access_product'] as const;
+
+/**
+ * The steps after the plan (/secondPhase/..., /pay/order/payPackage): plans and packages, and one-click
+ * purchases charged to the payment method the first payment saved.
+ */
+export function registerSecondPhaseRoutes(app: FastifyInstance, services: Services) {
+  app.get('/secondPhase/plan/sku/list/:examId/:country', async (req) => {
+    const { examId, country } = parse(z.object({ examId: z.coerce.number().int().positive(), country: z.string().max(10) }), req.params);
+    await services.exam.requireExam(examId);
+    return ok(await services.catalog.plans(examId, country));
+  });
+
+  app.get('/secondPhase/sku/package/:examId/:step/:country', async (req) => {
+    const { examId, step, country } = parse(
+      z.object({ examId: z.coerce.number().int().positive(), step: z.enum(PACKAGE_STEPS), country: z.string().max(10) }),
+      req.params,
+    );
+    await services.exam.requireExam(examId);
+    if (step === 'skip_trial') return ok((await services.catalog.plans(examId, country)).filter((p) => p.trialDays === 0));
+    return ok((await services.catalog.packages(examId, country)).filter((p) => p.step === step));
+  });
+
+  /** Orders the SKU for the paid test of `orderNumber`, then charges the saved method. */
+  const buy = async (body: unknown, clientKey: string, reply: Parameters<typeof sendError>[0]) => {
+    const input = parse(z.object({ orderNumber: z.string().max(64), skuId: z.string().max(100), acceptRenewal: z.boolean().default(false) }), body ?? {});
+    const first = await services.order.byNumber(input.orderNumber);
+    if (!first) throw new AppError('NOT_FOUND', 'No such order', { field: 'orderNumber' });
+    const created = await services.order.create({
+      sessionId: first.examSessionId,
+      skuId: input.skuId,
+      email: first.email,
+      country: first.country,
+      locale: first.locale,
+      acceptTerms: true,
+      acceptRenewal: input.acceptRenewal,
+    });
+    if (!created.order) {
+      const e = created.errors[0]!;
+      return sendError(reply, 400, { code: e.code, message: e.message, errors: created.errors });
+    }
+    if (created.alreadyPurchased) return ok({ orderNumber: created.order.orderNumber, status: 'succeeded', alreadyPurchased: true });
+    const out = await services.payment.payWithSavedMethod({ orderNumber: created.order.orderNumber, clientKey });
+    if (out.kind === 'rejected') {
+      const e = out.errors[0]!;
+      return sendError(reply, 400, { code: e.code, message: e.message, errors: out.errors });
+    }
+    return ok({
+      orderNumber: out.order.orderNumber,
+      status: out.kind,
+      alreadyPurchased: false,
+      ...(out.kind === 'failed' ? { declineCode: out.declineCode } : {}),
+    });
+  };
+  app.post('/secondPhase/pay/skuPackage', (req, reply) => buy(req.body, req.ip, reply));
+  app.post('/secondPhase/pay/planSku', (req, reply) => buy(req.body, req.ip, reply));
+  app.post('/pay/order/payPackage', (req, reply) => buy(req.body, req.ip, reply));
+
+  app.get('/secondPhase/order/:orderNumber', async (req) => {
+    const { orderNumber } = parse(z.object({ orderNumber: z.string().max(64) }), req.params);
+    const order = await services.order.byNumber(orderNumber);
+    if (!order) throw new AppError('NOT_FOUND', 'No such order', { field: 'orderNumber' });
+    return ok({ orderNumber: order.orderNumber, status: order.status, skuId: order.skuId, total: order.total, currency: order.currency });
+  });
+}
