@@ -4,3 +4,8 @@ import { randomBytes } from 'node:crypto';
 export function randomId(bytes = 16): string {
   return randomBytes(bytes).toString('base64url');
 }
+
+/** Whether a string could be one of our public ids (session ids, order numbers) before asking the database. */
+export function isPublicId(value: string): boolean {
+  return /^[A-Za-z0-9_-]{16,64}$/.test(value);
+}

@@ -2,7 +2,7 @@ import type { Db, Executor } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import { normalizeCountry } from '../../shared/country';
 import { isValidEmail, normalizeEmail } from '../../shared/email';
-import { randomId } from '../../shared/ids';
+import { isPublicId, randomId } from '../../shared/ids';
 import { normalizeLocale, type Locale } from '../../shared/locales';
 import { ttlCache } from '../../shared/ttlCache';
 import { ANSWER_MAX, ANSWER_MIN, score, type ScoredItem } from '../scoring/scoring';
@@ -30,7 +30,6 @@ export interface ReportFormInput {
 type Outcome = { session: ExamSessionModel | null; errors: ExamError[] };
 
 const GENDERS = new Set(['male', 'female']);
-const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Age bands kept with results for norms; the year of birth itself stays with the session. */
 export function ageBand(birthYear: number | null, now: Date): string | null {
@@ -126,7 +125,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
   }
 
   async function loadSession(id: string, ex: Executor = db, forUpdate = false) {
-    return SESSION_ID.test(id) ? repo.findSession(ex, id, { forUpdate }) : null;
+    return isPublicId(id) ? repo.findSession(ex, id, { forUpdate }) : null;
   }
 
   async function get(id: string): Promise<ExamSessionModel | null> {
@@ -274,7 +273,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
     },
 
     async findByOrderNumber(examOrderNumber: string): Promise<ExamSessionModel | null> {
-      if (!SESSION_ID.test(examOrderNumber)) return null;
+      if (!isPublicId(examOrderNumber)) return null;
       const row = await repo.findSessionByOrderNumber(db, examOrderNumber);
       return row ? toModel(row) : null;
     },

@@ -2,7 +2,7 @@ import type { Db, Executor } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import { normalizeCountry } from '../../shared/country';
 import { isValidEmail, normalizeEmail } from '../../shared/email';
-import { randomId } from '../../shared/ids';
+import { isPublicId, randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
 import type { CatalogService } from '../catalog/catalog.service';
 import * as sessions from '../exam/session.repository';
@@ -53,7 +53,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       if (!input.acceptTerms) errors.push(orderError('TERMS_REQUIRED', 'acceptTerms', 'Please check "I have read and agree to the terms" to proceed'));
       const country = input.country ? normalizeCountry(input.country) : null;
       if (input.country && !country) errors.push(orderError('INVALID_COUNTRY', 'country', 'Country is not valid'));
-      const session = /^[A-Za-z0-9_-]{16,64}$/.test(input.sessionId) ? await sessions.findSession(db, input.sessionId) : null;
+      const session = isPublicId(input.sessionId) ? await sessions.findSession(db, input.sessionId) : null;
       if (!session) return { order: null, alreadyPurchased: false, errors: [orderError('SESSION_NOT_FOUND', 'sessionId', 'No such test session')] };
       if (!session.submitted_at) errors.push(orderError('TEST_NOT_SUBMITTED', 'sessionId', 'The test is not finished'));
       const sku = await catalog.sku(input.skuId, country ?? session.country);
@@ -110,7 +110,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
     },
 
     async byNumber(orderNumber: string): Promise<OrderModel | null> {
-      return /^[A-Za-z0-9_-]{16,64}$/.test(orderNumber) ? repo.findByNumber(db, orderNumber) : null;
+      return isPublicId(orderNumber) ? repo.findByNumber(db, orderNumber) : null;
     },
 
     /** Changes the e-mail the report goes to, as long as the order exists (POST /exam/order/update/email). */
@@ -118,7 +118,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       const trimmed = email.trim();
       if (!trimmed) return { order: null, errors: [orderError('EMAIL_REQUIRED', 'email', 'Please input email address')] };
       if (!isValidEmail(trimmed)) return { order: null, errors: [orderError('INVALID_EMAIL', 'email', 'Please enter a valid email address.')] };
-      const order = /^[A-Za-z0-9_-]{16,64}$/.test(orderNumber) ? await repo.findByNumber(db, orderNumber) : null;
+      const order = isPublicId(orderNumber) ? await repo.findByNumber(db, orderNumber) : null;
       if (!order) return { order: null, errors: [orderError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
       await repo.updateEmail(db, order.id, normalizeEmail(trimmed));
       return { order: (await repo.findById(db, order.id))!, errors: [] };
