@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import type { HomeCountersQuery, HomeCountersQueryVariables } from '../src/__generated__/graphql';
+import { examHandlers } from './examBackend';
 
 export const HOME_COUNTERS: HomeCountersQuery['homeCounters'] = {
   takenToday: 1284,
@@ -16,4 +17,4 @@ export const homeCountersHandler = (counters: HomeCountersQuery['homeCounters'] 
   );
 
 /** What the server answers unless a test says otherwise. */
-export const defaultHandlers = [homeCountersHandler()];
+export const defaultHandlers = [homeCountersHandler(), ...examHandlers];

@@ -2,13 +2,13 @@ import { act, fireEvent, render, type RenderResult } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../src/app/App';
-import { createPages, type PageLoaders, preloadPageFor } from '../src/app/pages';
+import { createPages, type PageLoaders, pageLoaders, preloadPageFor } from '../src/app/pages';
 import { detectLocale } from '../src/i18n/detectLocale';
 import { loadMessages } from '../src/i18n/loadMessages';
 
 export interface RenderAppOptions {
-  /** Page modules to use instead of the real ones. */
-  readonly loaders?: PageLoaders;
+  /** Page modules to use instead of the real ones (the others stay real). */
+  readonly loaders?: Partial<PageLoaders>;
   readonly reloadPage?: () => void;
 }
 
@@ -20,7 +20,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   window.history.replaceState(null, '', url);
   const { locale } = detectLocale(window.location);
   const messages = await loadMessages(locale);
-  const pages = createPages(options.loaders);
+  const pages = createPages({ ...pageLoaders, ...options.loaders });
   await preloadPageFor(pages, window.location.pathname);
   const user = userEvent.setup();
   let view: RenderResult | undefined;

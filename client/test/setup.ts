@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetApolloClient } from '../src/app/apollo';
+import { examBackend } from './examBackend';
 import { server } from './server';
 
 // Page chunks are transformed on first import in tests, which can take more than the default second.
@@ -16,6 +17,8 @@ beforeAll(() => {
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = () => undefined;
 });
+
+beforeEach(() => examBackend.reset());
 
 afterEach(() => {
   server.resetHandlers();

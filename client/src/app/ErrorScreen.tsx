@@ -1,15 +1,8 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { StatusPanel } from '../shared/components/StatusPanel';
 import { errorMessages } from './messages';
-
-const Panel = styled('section')(({ theme }) => ({
-  maxWidth: 560,
-  margin: '0 auto',
-  padding: theme.spacing(8, 3),
-  textAlign: 'center',
-}));
 
 const Status = styled('p')(({ theme }) => ({
   margin: 0,
@@ -38,19 +31,21 @@ export function ErrorScreen({ status, path, onGoHome }: ErrorScreenProps) {
   const intl = useIntl();
   const notFound = status === 404;
   return (
-    <Panel role="alert" aria-labelledby="error-title">
-      <Status aria-label={intl.formatMessage(errorMessages.statusLabel, { status })}>{status}</Status>
-      <Typography id="error-title" variant="h2" component="h1" sx={{ mt: 2, mb: 1.5 }}>
-        {intl.formatMessage(notFound ? errorMessages.notFoundTitle : errorMessages.genericTitle)}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {notFound
+    <StatusPanel
+      id="error-title"
+      role="alert"
+      art={<Status aria-label={intl.formatMessage(errorMessages.statusLabel, { status })}>{status}</Status>}
+      title={intl.formatMessage(notFound ? errorMessages.notFoundTitle : errorMessages.genericTitle)}
+      body={
+        notFound
           ? intl.formatMessage(errorMessages.notFoundMessage, { path: <Path key="path">{path}</Path> })
-          : intl.formatMessage(errorMessages.genericMessage)}
-      </Typography>
-      <Button variant="contained" size="large" onClick={onGoHome}>
-        {intl.formatMessage(errorMessages.goHome)}
-      </Button>
-    </Panel>
+          : intl.formatMessage(errorMessages.genericMessage)
+      }
+      actions={
+        <Button variant="contained" size="large" onClick={onGoHome}>
+          {intl.formatMessage(errorMessages.goHome)}
+        </Button>
+      }
+    />
   );
 }

@@ -25,7 +25,15 @@ export function createApolloClient({ uri, onSignedOut }: ApolloOptions = {}): Ap
   });
   // An absolute URL: the page's origin in browsers, and test environments whose fetch rejects relative URLs.
   const httpLink = new HttpLink({ uri: uri ?? new URL('/graphql', window.location.origin).href });
-  return new ApolloClient({ link: ApolloLink.from([errorLink, httpLink]), cache: new InMemoryCache() });
+  const cache = new InMemoryCache({
+    typePolicies: {
+      // A statement and a type have one id but a text per locale: kept inside the answer they came in, never
+      // merged across locales.
+      Question: { keyFields: false },
+      PersonalityType: { keyFields: false },
+    },
+  });
+  return new ApolloClient({ link: ApolloLink.from([errorLink, httpLink]), cache });
 }
 
 let shared: ApolloClient | undefined;

@@ -1,16 +1,34 @@
 import { type ComponentType, type ReactPromise, use } from 'react';
 import { HomePage } from '../features/home/routes/HomePage';
+import { preloadBundle } from '../i18n/loadMessages';
+import { MessageBundleProvider } from '../i18n/MessageBundleProvider';
+import type { MessageBundle } from '../i18n/messageBundles';
+import { track } from '../shared/trackedPromise';
 import { matchRoute, type PageKey } from './routes.table';
 
 export type PageModule = { default: ComponentType };
 export type PageLoaders = Readonly<Record<Exclude<PageKey, 'home'>, () => Promise<PageModule>>>;
 
 /**
- * Page modules loaded on demand, one chunk each. The home page is not among them: it is the usual first page
- * and where the error screen leads, so it ships with the entry and never waits for a second request.
+ * Page modules loaded on demand. The home page is not among them: it is the usual first page and where the
+ * error screen leads, so it ships with the entry and never waits for a second request. Pages a visitor sees
+ * one right after the other share a chunk: `examPages` (the question page and the answer-complete screen) and
+ * `reportPages` (the report form and the free result).
  */
 export const pageLoaders: PageLoaders = {
+  question: () => import('./examPages').then((pages) => ({ default: pages.QuestionPage })),
+  answerComplete: () => import('./examPages').then((pages) => ({ default: pages.AnswerCompletePage })),
+  reportForm: () => import('./reportPages').then((pages) => ({ default: pages.ReportFormPage })),
+  freeResult: () => import('./reportPages').then((pages) => ({ default: pages.FreeResultPage })),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
+};
+
+/** The words each page needs beyond the entry's (see `messageBundles.ts`), fetched beside its code. */
+const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
+  question: 'funnel',
+  answerComplete: 'funnel',
+  reportForm: 'funnel',
+  freeResult: 'funnel',
 };
 
 export interface LazyPage {
@@ -20,37 +38,26 @@ export interface LazyPage {
 }
 
 /**
- * Marks a promise with how it settled, in the fields React's `use` reads (`status`, `value`, `reason`), so a
- * page whose code is already here renders without suspending.
+ * A page loaded on demand, with its bundle of messages if it has one. Unlike `React.lazy`, a page loaded before
+ * the first render (see `preloadPageFor`) renders at once, so the HTML shell is replaced by the finished page in
+ * one step. A failed load is thrown on render, for the route error boundary to handle.
  */
-function track<T>(promise: Promise<T>): ReactPromise<T> {
-  const tracked = Object.assign(promise, { status: 'pending' as const });
-  // Block bodies on purpose: returning the (rejected) promise from a handler would reject the derived one too.
-  promise.then(
-    (value) => {
-      Object.assign(promise, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(promise, { status: 'rejected', reason });
-    },
-  );
-  return tracked;
-}
-
-/**
- * A page loaded on demand. Unlike `React.lazy`, a page loaded before the first render (see `preloadPageFor`)
- * renders at once, so the HTML shell is replaced by the finished page in one step. A failed load is thrown on
- * render, for the route error boundary to handle.
- */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>, messages?: MessageBundle): LazyPage {
   let module: ReactPromise<PageModule> | undefined;
   const start = () => {
-    module ??= track(load());
+    module ??= track(
+      messages ? Promise.all([load(), preloadBundle(messages)]).then(([loaded]) => loaded) : load(),
+    );
     return module;
   };
   function Page() {
     const { default: Component } = use(start());
-    return <Component />;
+    if (!messages) return <Component />;
+    return (
+      <MessageBundleProvider bundle={messages}>
+        <Component />
+      </MessageBundleProvider>
+    );
   }
   return {
     Component: Page,
@@ -67,7 +74,14 @@ export type PageComponents = Readonly<Record<PageKey, LazyPage>>;
 const ready = (Component: ComponentType): LazyPage => ({ Component, preload: () => Promise.resolve() });
 
 export function createPages(loaders: PageLoaders = pageLoaders): PageComponents {
-  return { home: ready(HomePage), unavailable: lazyPage(loaders.unavailable) };
+  return {
+    home: ready(HomePage),
+    question: lazyPage(loaders.question, PAGE_MESSAGES.question),
+    answerComplete: lazyPage(loaders.answerComplete, PAGE_MESSAGES.answerComplete),
+    reportForm: lazyPage(loaders.reportForm, PAGE_MESSAGES.reportForm),
+    freeResult: lazyPage(loaders.freeResult, PAGE_MESSAGES.freeResult),
+    unavailable: lazyPage(loaders.unavailable),
+  };
 }
 
 /** Loads the code of the page a path shows, if it has its own chunk. */

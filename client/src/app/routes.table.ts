@@ -38,7 +38,7 @@ export const HOME_PATH = `/index/${HOME_CODE_EXAM_ID}`;
 export type ParamMode = 'required' | 'optional' | 'none';
 
 /** Which page module renders a route; `unavailable` is for pages not offered yet. */
-export type PageKey = 'home' | 'unavailable';
+export type PageKey = 'home' | 'question' | 'answerComplete' | 'reportForm' | 'freeResult' | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
 export type LayoutName = 'default' | 'focus';
@@ -151,11 +151,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     id: 'answering',
     routes: [
-      route('/answer/email', 'required', { layout: 'focus' }),
-      route('/answer/question', 'required', { layout: 'focus', keepScroll: true }),
-      route('/answer/submit', 'required', { layout: 'focus' }),
-      route('/quiz/standard', 'required', { layout: 'focus', keepScroll: true }),
-      route('/quiz/submit', 'required', { layout: 'focus' }),
+      route('/answer/email', 'required', { layout: 'focus', page: 'reportForm' }),
+      route('/answer/question', 'required', { layout: 'focus', keepScroll: true, page: 'question' }),
+      route('/answer/submit', 'required', { layout: 'focus', page: 'answerComplete' }),
+      route('/quiz/standard', 'required', { layout: 'focus', keepScroll: true, page: 'question' }),
+      route('/quiz/submit', 'required', { layout: 'focus', page: 'answerComplete' }),
     ],
   },
   { id: 'subscription', routes: pages('cancel', ['subscription', 'success'], 'required') },
@@ -201,7 +201,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     id: 'report',
     routes: [
       route('/report', 'none'),
-      ...pages('report', ['result', 'result-old', 'result-download', 'result-free-test', 'retrieve'], 'required'),
+      ...pages('report', ['result', 'result-old', 'result-download', 'retrieve'], 'required'),
+      route('/report/result-free-test', 'required', { page: 'freeResult' }),
     ],
   },
   {
@@ -275,6 +276,21 @@ export function parseCodeExamId(segment: string): CodeExamId | null {
   if (!match?.[1] || !match[2]) return null;
   const examId = Number(match[2]);
   return Number.isSafeInteger(examId) ? { code: match[1], examId } : null;
+}
+
+export interface ExamRoute extends CodeExamId {
+  /** The segment as written, such as `BMBTI-1754`. */
+  readonly codeExamId: string;
+}
+
+/**
+ * The exam of a page whose route requires the `{code}-{examId}` segment (from the router's `:codeExamId`).
+ * The app has already answered 404 for any path whose segment does not parse, so a failure here is a 404 too.
+ */
+export function examRouteOf(segment: string | undefined): ExamRoute {
+  const parsed = parseCodeExamId(segment ?? '');
+  if (!parsed) throw Object.assign(new Error(`Not a {code}-{examId} segment: ${segment}`), { status: 404 });
+  return { ...parsed, codeExamId: `${parsed.code}-${parsed.examId}` };
 }
 
 const LOCALE_PREFIXES: ReadonlyMap<string, Locale> = new Map<string, Locale>([

@@ -1,6 +1,10 @@
+import type { ReactPromise } from 'react';
 import type { MessageFormatElement } from 'react-intl';
-import enUS from './compiled/en-US.json';
+import { track } from '../shared/trackedPromise';
+import enUS from './compiled/core/en-US.json';
+import { detectLocale } from './detectLocale';
 import type { Locale } from './locales';
+import type { CatalogueName, MessageBundle } from './messageBundles';
 
 /** A compiled catalogue: message ids to precompiled ICU ASTs. */
 export type Messages = Record<string, MessageFormatElement[]>;
@@ -15,19 +19,17 @@ function asMessages(json: unknown): Messages {
 
 const DEFAULT_MESSAGES = asMessages(enUS);
 
-type OtherLocale = Exclude<Locale, 'en-US'>;
+/**
+ * Every catalogue but the English core is its own chunk, fetched only when needed: the core of the other
+ * locales, and each bundle in every locale (see `messageBundles.ts`).
+ */
+const CATALOGUES = import.meta.glob<{ default: unknown }>(['./compiled/*/*.json', '!./compiled/core/en-US.json']);
 
-/** Every locale but the default is its own chunk, fetched only when needed. */
-const LOADERS: Readonly<Record<OtherLocale, () => Promise<{ default: unknown }>>> = {
-  'zh-CN': () => import('./compiled/zh-CN.json'),
-  'zh-HK': () => import('./compiled/zh-HK.json'),
-  'ja-JP': () => import('./compiled/ja-JP.json'),
-  'ko-KR': () => import('./compiled/ko-KR.json'),
-  'fr-FR': () => import('./compiled/fr-FR.json'),
-  'es-ES': () => import('./compiled/es-ES.json'),
-  'de-DE': () => import('./compiled/de-DE.json'),
-  'pt-PT': () => import('./compiled/pt-PT.json'),
-};
+function importCatalogue(name: CatalogueName, locale: Locale): Promise<Messages> {
+  const load = CATALOGUES[`./compiled/${name}/${locale}.json`];
+  if (!load) return Promise.reject(new Error(`No ${name} messages for ${locale}`));
+  return load().then((module) => asMessages(module.default));
+}
 
 const loaded = new Map<Locale, Messages>([['en-US', DEFAULT_MESSAGES]]);
 
@@ -37,15 +39,40 @@ export function cachedMessages(locale: Locale): Messages | undefined {
 }
 
 /**
- * A locale's messages over the en-US ones, so a message missing from a translation shows in English instead
- * of falling back to an uncompiled default (the catalogue test keeps that from happening).
+ * A locale's core messages over the en-US ones, so a message missing from a translation shows in English
+ * instead of falling back to an uncompiled default (the catalogue test keeps that from happening).
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const cached = loaded.get(locale);
   if (cached) return cached;
   if (locale === 'en-US') return DEFAULT_MESSAGES;
-  const module = await LOADERS[locale]();
-  const messages = { ...DEFAULT_MESSAGES, ...asMessages(module.default) };
+  const messages = { ...DEFAULT_MESSAGES, ...(await importCatalogue('core', locale)) };
   loaded.set(locale, messages);
   return messages;
+}
+
+const bundles = new Map<string, ReactPromise<Messages>>();
+
+/**
+ * One bundle of messages in one locale, fetched once. The promise is tracked, so `use` reads a bundle that is
+ * already here without suspending; a failed fetch is forgotten, so the next attempt tries again.
+ */
+export function loadBundle(bundle: MessageBundle, locale: Locale): ReactPromise<Messages> {
+  const key = `${bundle}/${locale}`;
+  let promise = bundles.get(key);
+  if (!promise) {
+    const loading = importCatalogue(bundle, locale);
+    loading.catch(() => bundles.delete(key));
+    promise = track(loading);
+    bundles.set(key, promise);
+  }
+  return promise;
+}
+
+/** Starts fetching a bundle in the locale the current URL resolves to, beside the code of the page needing it. */
+export function preloadBundle(bundle: MessageBundle): Promise<void> {
+  return Promise.resolve(loadBundle(bundle, detectLocale(window.location).locale)).then(
+    () => undefined,
+    () => undefined,
+  );
 }

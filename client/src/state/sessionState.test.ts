@@ -8,7 +8,7 @@ describe('session state', () => {
   });
 
   it('round-trips typed values through session storage', () => {
-    sessionState.set('selectedAnswers', { q1: 1, q2: 7 });
+    sessionState.set('selectedAnswers', { q1: 1, q2: -3 });
     sessionState.set('secondPhase', true);
     sessionState.set('formInfo', {
       firstName: 'Ana',
@@ -18,7 +18,7 @@ describe('session state', () => {
       gender: 'female',
       country: 'PT',
     });
-    expect(sessionState.get('selectedAnswers')).toEqual({ q1: 1, q2: 7 });
+    expect(sessionState.get('selectedAnswers')).toEqual({ q1: 1, q2: -3 });
     expect(sessionState.get('secondPhase')).toBe(true);
     expect(sessionState.get('formInfo')?.country).toBe('PT');
     expect(window.sessionStorage.getItem('innerscope:secondPhase')).toBe('true');
@@ -31,9 +31,9 @@ describe('session state', () => {
   });
 
   it('updates from the current value', () => {
-    sessionState.update('selectedAnswers', (current) => ({ ...current, q3: 4 }));
-    sessionState.update('selectedAnswers', (current) => ({ ...current, q4: 2 }));
-    expect(sessionState.get('selectedAnswers')).toEqual({ q3: 4, q4: 2 });
+    sessionState.update('selectedAnswers', (current) => ({ ...current, q3: 3 }));
+    sessionState.update('selectedAnswers', (current) => ({ ...current, q4: -2 }));
+    expect(sessionState.get('selectedAnswers')).toEqual({ q3: 3, q4: -2 });
   });
 
   it('clears only its own entries', () => {

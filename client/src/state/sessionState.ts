@@ -1,8 +1,19 @@
 import type { Locale } from '../i18n/locales';
 import { type KeyValueStore, parseJson, safeStore } from './storage';
 
-/** One answer per question id, on the seven-point scale (1 agree strongly ... 7 disagree strongly). */
-export type SelectedAnswers = Record<string, number>;
+/** An answer on the seven-point scale: +3 strongly agree, 0 neutral, -3 strongly disagree (as the server takes it). */
+export type AnswerValue = -3 | -2 | -1 | 0 | 1 | 2 | 3;
+
+/** One answer per statement id (such as `EI01`), for the session named in `examSession`. */
+export type SelectedAnswers = Record<string, AnswerValue>;
+
+/** The visitor's run through a test: its private id (the key to its answers and result) and the exam. */
+export interface ExamSessionRef {
+  readonly id: string;
+  readonly examId: number;
+  /** Whether the answers as they stand now have been scored (submitted and not edited since). */
+  readonly scored: boolean;
+}
 
 export interface QuestionInfo {
   readonly examId: number;
@@ -36,6 +47,7 @@ export interface ProtocolLink {
  */
 export interface SessionState {
   locale: Locale;
+  examSession: ExamSessionRef;
   selectedAnswers: SelectedAnswers;
   questionInfo: QuestionInfo;
   formInfo: FormInfo;

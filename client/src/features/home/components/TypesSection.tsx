@@ -2,8 +2,8 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { typesMessages } from '../messages';
-import { TypeGlyph } from './TypeGlyph';
-import { accentOf, TYPE_CODES } from './typeCodes';
+import { TypeGlyph } from '../../../shared/components/TypeGlyph';
+import { accentOf, TYPE_CODES } from '../../../shared/typeCodes';
 
 interface Pole {
   readonly letter: string;

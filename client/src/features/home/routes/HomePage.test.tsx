@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clickToLazyPage, currentUrl, renderApp } from '../../../../test/renderApp';
@@ -70,8 +70,11 @@ describe('home page', () => {
   it('starts the test keeping the query string', async () => {
     await renderApp('/?utm_source=ad&fbclid=abc');
     await clickToLazyPage(screen.getAllByRole('link', { name: 'Start the test' })[0] as HTMLElement);
-    expect(currentUrl()).toBe('/answer/question/BMBTI-1754?utm_source=ad&fbclid=abc');
-    expect(await screen.findByRole('heading', { name: 'This page is not available yet' })).toBeTruthy();
+    expect(currentUrl()).toMatch(/^\/answer\/question\/BMBTI-1754\?utm_source=ad&fbclid=abc/);
+    expect(await screen.findByRole('group', { name: /Statement number 1 about how I live/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/answer/question/BMBTI-1754?utm_source=ad&fbclid=abc&s=session-000000000001'),
+    );
   });
 
   it('stores the cookie choice and hides the banner', async () => {

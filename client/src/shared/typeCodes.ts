@@ -8,6 +8,12 @@ export const TYPE_CODES = [
 
 export type TypeCode = (typeof TYPE_CODES)[number];
 
+const CODES: ReadonlySet<string> = new Set(TYPE_CODES);
+
+export function isTypeCode(code: string): code is TypeCode {
+  return CODES.has(code);
+}
+
 export interface TypeAccent {
   /** Glyph and code colour; at least 4.5:1 on `tint`. */
   readonly ink: string;

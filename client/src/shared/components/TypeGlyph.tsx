@@ -1,13 +1,13 @@
-import type { TypeCode } from './typeCodes';
+import type { TypeCode } from '../typeCodes';
 
 /**
  * A small mark for a type, one shape per letter in each corner: a dot or a ring (E/I), a square or a diamond
  * (S/N), a triangle or a drop (T/F), two bars or a wave (J/P).
  */
-export function TypeGlyph({ code, color }: { code: TypeCode; color: string }) {
+export function TypeGlyph({ code, color, size = 32 }: { code: TypeCode; color: string; size?: number }) {
   const [energy, perception, decision, lifestyle] = code;
   return (
-    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       {energy === 'E' ? (
         <circle cx="8" cy="8" r="5" fill={color} />
       ) : (

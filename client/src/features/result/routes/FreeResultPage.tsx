@@ -1,0 +1,131 @@
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { FreeResultDocument } from '../../../__generated__/graphql';
+import { getApolloClient } from '../../../app/apollo';
+import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
+import { useLocale } from '../../../i18n/LocaleContext';
+import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
+import { sessionState } from '../../../state/sessionState';
+import { AxisScores } from '../components/AxisScores';
+import { LockedSections } from '../components/LockedSections';
+import { ResultSkeleton } from '../components/ResultSkeleton';
+import { TypeDescription, TypeHero } from '../components/TypeHero';
+import { resultStateMessages } from '../messages';
+
+const Page = styled('div')(({ theme }) => ({
+  maxWidth: 760,
+  margin: '0 auto',
+  padding: theme.spacing(2, 2, 8),
+  display: 'grid',
+  gap: theme.spacing(4),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(4, 3, 10) },
+}));
+
+/** Where the statements are, for the states that send the visitor back to the test. */
+function useTestPath(codeExamId: string) {
+  const location = useLocation();
+  return { pathname: withLocalePrefix(`/answer/question/${codeExamId}`, location.pathname), search: location.search };
+}
+
+function StartTest({ codeExamId, notFound }: { codeExamId: string; notFound: boolean }) {
+  const intl = useIntl();
+  const testPath = useTestPath(codeExamId);
+  return (
+    <StatusPanel
+      id="result-start"
+      title={intl.formatMessage(notFound ? resultStateMessages.notFoundTitle : resultStateMessages.startTitle)}
+      body={intl.formatMessage(notFound ? resultStateMessages.notFoundBody : resultStateMessages.startBody)}
+      actions={
+        <Button component={Link} to={testPath} variant="contained" size="large">
+          {intl.formatMessage(resultStateMessages.startTest)}
+        </Button>
+      }
+    />
+  );
+}
+
+function FreeResult({ sessionId, examId, codeExamId }: { sessionId: string; examId: number; codeExamId: string }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const location = useLocation();
+  const testPath = useTestPath(codeExamId);
+  const { data, previousData, error, loading, refetch } = useQuery(FreeResultDocument, {
+    variables: { id: sessionId, locale },
+    notifyOnNetworkStatusChange: true,
+  });
+  // After a language switch the result stays on screen until its new texts are here.
+  const session = (data ?? previousData)?.examSession;
+
+  if (session === null || (session && session.examId !== examId)) return <StartTest codeExamId={codeExamId} notFound />;
+  if (session && !session.result) {
+    return (
+      <StatusPanel
+        id="result-unfinished"
+        title={intl.formatMessage(resultStateMessages.unfinishedTitle)}
+        body={intl.formatMessage(resultStateMessages.unfinishedBody)}
+        actions={
+          <Button component={Link} to={testPath} variant="contained" size="large">
+            {intl.formatMessage(resultStateMessages.continueTest)}
+          </Button>
+        }
+      />
+    );
+  }
+  const result = session?.result;
+  if (result?.type) {
+    const planPath = {
+      pathname: withLocalePrefix(`/paying/scheme/${codeExamId}`, location.pathname),
+      search: searchWithSession(location.search, sessionId),
+    };
+    return (
+      <Page>
+        <TypeHero type={result.type} />
+        <TypeDescription type={result.type} />
+        <AxisScores result={result} accent={result.type.accent} />
+        <LockedSections planPath={planPath} />
+      </Page>
+    );
+  }
+  if ((error && !loading) || result) {
+    return (
+      <StatusPanel
+        id="result-error"
+        role="alert"
+        title={intl.formatMessage(resultStateMessages.errorTitle)}
+        body={intl.formatMessage(resultStateMessages.errorBody)}
+        actions={
+          <Button variant="contained" size="large" onClick={() => void refetch().catch(() => undefined)}>
+            {intl.formatMessage(resultStateMessages.retry)}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Page>
+      <ResultSkeleton />
+    </Page>
+  );
+}
+
+function FreeResultPage() {
+  const { examId, codeExamId } = examRouteOf(useParams()['codeExamId']);
+  const location = useLocation();
+  // Readable only with the visitor's own key to it: the link's `?s=` or this tab's session.
+  const sessionId = sessionIdFor(location.search, examId, sessionState.get('examSession'));
+  if (!sessionId) return <StartTest codeExamId={codeExamId} notFound={false} />;
+  return <FreeResult sessionId={sessionId} examId={examId} codeExamId={codeExamId} />;
+}
+
+/** `/report/result-free-test/{code}-{examId}`: the type and the five indicators, with the paid report as a teaser. */
+export default function FreeResultRoute() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <FreeResultPage />
+    </ApolloProvider>
+  );
+}
