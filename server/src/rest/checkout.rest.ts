@@ -119,15 +119,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
     return ok({ orderNumber: out.order.orderNumber, email: out.order.email });
   });
 
-  const orderByNumber = async (orderNumber: string) => {
-    const order = await services.order.byNumber(orderNumber);
-    if (!order) throw new AppError('NOT_FOUND', 'No such order', { field: 'orderNumber' });
-    return order;
-  };
   const OrderParams = z.object({ orderNumber: z.string().max(64) });
 
   app.get('/exam/order/info/:orderNumber', async (req) => {
-    const o = await orderByNumber(parse(OrderParams, req.params).orderNumber);
+    const o = await services.order.requireByNumber(parse(OrderParams, req.params).orderNumber);
     return ok({
       orderNumber: o.orderNumber, status: o.status, email: o.email, skuId: o.skuId, country: o.country, currency: o.currency,
       subtotal: o.subtotal, discount: o.discount, tax: o.tax, total: o.total, paymentDate: o.paidAt, createdAt: o.createdAt,
@@ -135,12 +130,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
   });
 
   app.get('/exam/order/sku/check/:orderNumber', async (req) => {
-    const o = await orderByNumber(parse(OrderParams, req.params).orderNumber);
+    const o = await services.order.requireByNumber(parse(OrderParams, req.params).orderNumber);
     return ok({ orderNumber: o.orderNumber, skuId: o.skuId, paid: ['paid', 'report_generating', 'completed'].includes(o.status) });
   });
 
   app.get('/exam/extra/package/list/:orderNumber', async (req) => {
-    const o = await orderByNumber(parse(OrderParams, req.params).orderNumber);
+    const o = await services.order.requireByNumber(parse(OrderParams, req.params).orderNumber);
     const session = await services.session.get(o.examSessionId);
     return ok(await services.catalog.packages(session?.examId ?? 1754, o.country));
   });

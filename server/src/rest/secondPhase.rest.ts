@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
-import { AppError } from '../shared/errors';
 import { ok, parse, sendError } from './envelope';
 
 const PACKAGE_STEPS = ['skip_trial', 'add_packs', 'depth_content', 'member_exclusive', 'access_product'] as const;
@@ -30,17 +29,7 @@ export function registerSecondPhaseRoutes(app: FastifyInstance, services: Servic
   /** Orders the SKU for the paid test of `orderNumber`, then charges the saved method. */
   const buy = async (body: unknown, clientKey: string, reply: Parameters<typeof sendError>[0]) => {
     const input = parse(z.object({ orderNumber: z.string().max(64), skuId: z.string().max(100), acceptRenewal: z.boolean().default(false) }), body ?? {});
-    const first = await services.order.byNumber(input.orderNumber);
-    if (!first) throw new AppError('NOT_FOUND', 'No such order', { field: 'orderNumber' });
-    const created = await services.order.create({
-      sessionId: first.examSessionId,
-      skuId: input.skuId,
-      email: first.email,
-      country: first.country,
-      locale: first.locale,
-      acceptTerms: true,
-      acceptRenewal: input.acceptRenewal,
-    });
+    const created = await services.order.createNextStep(input.orderNumber, input.skuId, input.acceptRenewal);
     if (!created.order) {
       const e = created.errors[0]!;
       return sendError(reply, 400, { code: e.code, message: e.message, errors: created.errors });
@@ -64,8 +53,7 @@ export function registerSecondPhaseRoutes(app: FastifyInstance, services: Servic
 
   app.get('/secondPhase/order/:orderNumber', async (req) => {
     const { orderNumber } = parse(z.object({ orderNumber: z.string().max(64) }), req.params);
-    const order = await services.order.byNumber(orderNumber);
-    if (!order) throw new AppError('NOT_FOUND', 'No such order', { field: 'orderNumber' });
+    const order = await services.order.requireByNumber(orderNumber);
     return ok({ orderNumber: order.orderNumber, status: order.status, skuId: order.skuId, total: order.total, currency: order.currency });
   });
 }

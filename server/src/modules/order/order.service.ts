@@ -2,6 +2,7 @@ import type { Db, Executor } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import { normalizeCountry } from '../../shared/country';
 import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { AppError } from '../../shared/errors';
 import { isPublicId, randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -38,8 +39,10 @@ export async function transitionOrder(trx: Executor, order: OrderModel, to: Orde
 
 export function createOrderService(deps: { db: Db; clock: Clock; catalog: CatalogService }) {
   const { db, clock, catalog } = deps;
+  const byNumber = async (orderNumber: string): Promise<OrderModel | null> =>
+    isPublicId(orderNumber) ? repo.findByNumber(db, orderNumber) : null;
 
-  return {
+  const service = {
     /**
      * Creates the order for a test and a SKU, with the buyer's consent as shown. Idempotent per funnel step:
      * while an order for the same test and SKU is open, the same order comes back (updated), so a double click
@@ -109,8 +112,30 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       return { order, alreadyPurchased: false, errors: [] };
     },
 
-    async byNumber(orderNumber: string): Promise<OrderModel | null> {
-      return isPublicId(orderNumber) ? repo.findByNumber(db, orderNumber) : null;
+    byNumber,
+
+    /** The order, or NOT_FOUND for the caller to answer (REST 404). */
+    async requireByNumber(orderNumber: string): Promise<OrderModel> {
+      const order = await byNumber(orderNumber);
+      if (!order) throw new AppError('NOT_FOUND', 'No such order', { field: 'orderNumber' });
+      return order;
+    },
+
+    /**
+     * The order for a later step of the same test (an upsell package, paying now instead of the trial), with the
+     * buyer's e-mail, country and locale from that test's first order. The click on the step is the consent.
+     */
+    async createNextStep(firstOrderNumber: string, skuId: string, acceptRenewal: boolean): Promise<Outcome> {
+      const first = await service.requireByNumber(firstOrderNumber);
+      return service.create({
+        sessionId: first.examSessionId,
+        skuId,
+        email: first.email,
+        country: first.country,
+        locale: first.locale,
+        acceptTerms: true,
+        acceptRenewal,
+      });
     },
 
     /** Changes the e-mail the report goes to, as long as the order exists (POST /exam/order/update/email). */
@@ -118,7 +143,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       const trimmed = email.trim();
       if (!trimmed) return { order: null, errors: [orderError('EMAIL_REQUIRED', 'email', 'Please input email address')] };
       if (!isValidEmail(trimmed)) return { order: null, errors: [orderError('INVALID_EMAIL', 'email', 'Please enter a valid email address.')] };
-      const order = isPublicId(orderNumber) ? await repo.findByNumber(db, orderNumber) : null;
+      const order = await byNumber(orderNumber);
       if (!order) return { order: null, errors: [orderError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
       await repo.updateEmail(db, order.id, normalizeEmail(trimmed));
       return { order: (await repo.findById(db, order.id))!, errors: [] };
@@ -136,6 +161,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       }));
     },
   };
+  return service;
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
