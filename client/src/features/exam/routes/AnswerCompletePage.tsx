@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
@@ -105,22 +106,17 @@ export default function AnswerCompletePage() {
 
   if (evaluation === 'error') {
     return (
-      <StatusPanel
+      <RetryPanel
         id="complete-title"
-        role="alert"
         title={intl.formatMessage(completeMessages.errorTitle)}
         body={intl.formatMessage(completeMessages.errorBody)}
-        actions={
-          <>
-            <Button variant="contained" size="large" onClick={retry}>
-              {intl.formatMessage(completeMessages.retry)}
-            </Button>
-            <Button component={Link} to={withSession(paths.question)} state={review} variant="text" size="large">
-              {intl.formatMessage(completeMessages.edit)}
-            </Button>
-          </>
-        }
-      />
+        retryLabel={intl.formatMessage(completeMessages.retry)}
+        onRetry={retry}
+      >
+        <Button component={Link} to={withSession(paths.question)} state={review} variant="text" size="large">
+          {intl.formatMessage(completeMessages.edit)}
+        </Button>
+      </RetryPanel>
     );
   }
 

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { examRouteOf, HOME_PATH } from '../../../app/routes.table';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { ExamRunner } from '../components/ExamRunner';
@@ -55,16 +56,12 @@ export default function QuestionPage() {
       if (!set) questions.retry();
     };
     return (
-      <StatusPanel
+      <RetryPanel
         id="exam-load-error"
-        role="alert"
         title={intl.formatMessage(examStateMessages.loadError)}
         body={intl.formatMessage(examStateMessages.loadErrorBody)}
-        actions={
-          <Button variant="contained" size="large" onClick={retry}>
-            {intl.formatMessage(examStateMessages.retry)}
-          </Button>
-        }
+        retryLabel={intl.formatMessage(examStateMessages.retry)}
+        onRetry={retry}
       />
     );
   }

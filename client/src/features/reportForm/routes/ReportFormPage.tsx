@@ -16,6 +16,7 @@ import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { countryFor } from '../../../i18n/locales';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { countryOptions, isKnownCountry } from '../countries';
@@ -419,16 +420,12 @@ function ReportFormLoader({ sessionId, examId, codeExamId }: { sessionId: string
   }
   if (error && !loading) {
     return (
-      <StatusPanel
+      <RetryPanel
         id="report-form-error"
-        role="alert"
         title={intl.formatMessage(reportFormStateMessages.loadErrorTitle)}
         body={intl.formatMessage(reportFormStateMessages.loadErrorBody)}
-        actions={
-          <Button variant="contained" size="large" onClick={() => void refetch().catch(() => undefined)}>
-            {intl.formatMessage(reportFormMessages.retry)}
-          </Button>
-        }
+        retryLabel={intl.formatMessage(reportFormMessages.retry)}
+        onRetry={() => void refetch().catch(() => undefined)}
       />
     );
   }

@@ -8,6 +8,7 @@ import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { AxisScores } from '../components/AxisScores';
@@ -92,16 +93,12 @@ function FreeResult({ sessionId, examId, codeExamId }: { sessionId: string; exam
   }
   if ((error && !loading) || result) {
     return (
-      <StatusPanel
+      <RetryPanel
         id="result-error"
-        role="alert"
         title={intl.formatMessage(resultStateMessages.errorTitle)}
         body={intl.formatMessage(resultStateMessages.errorBody)}
-        actions={
-          <Button variant="contained" size="large" onClick={() => void refetch().catch(() => undefined)}>
-            {intl.formatMessage(resultStateMessages.retry)}
-          </Button>
-        }
+        retryLabel={intl.formatMessage(resultStateMessages.retry)}
+        onRetry={() => void refetch().catch(() => undefined)}
       />
     );
   }
