@@ -12,14 +12,20 @@ export type PageLoaders = Readonly<Record<Exclude<PageKey, 'home'>, () => Promis
 /**
  * Page modules loaded on demand. The home page is not among them: it is the usual first page and where the
  * error screen leads, so it ships with the entry and never waits for a second request. Pages a visitor sees
- * one right after the other share a chunk: `examPages` (the question page and the answer-complete screen) and
- * `reportPages` (the report form and the free result).
+ * one right after the other share a chunk: `examPages` (the question page and the answer-complete screen),
+ * `reportPages` (the report form and the free result) and `checkoutPages` (plan, upsells, payment, outcomes).
  */
 export const pageLoaders: PageLoaders = {
   question: () => import('./examPages').then((pages) => ({ default: pages.QuestionPage })),
   answerComplete: () => import('./examPages').then((pages) => ({ default: pages.AnswerCompletePage })),
   reportForm: () => import('./reportPages').then((pages) => ({ default: pages.ReportFormPage })),
   freeResult: () => import('./reportPages').then((pages) => ({ default: pages.FreeResultPage })),
+  plan: () => import('./checkoutPages').then((pages) => ({ default: pages.PlanPage })),
+  package: () => import('./checkoutPages').then((pages) => ({ default: pages.PackagePage })),
+  payment: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentPage })),
+  paymentSuccess: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentSuccessPage })),
+  paymentFailed: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentFailedPage })),
+  paymentCheck: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentCheckPage })),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
 };
 
@@ -29,6 +35,12 @@ const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   answerComplete: 'funnel',
   reportForm: 'funnel',
   freeResult: 'funnel',
+  plan: 'checkout',
+  package: 'checkout',
+  payment: 'checkout',
+  paymentSuccess: 'checkout',
+  paymentFailed: 'checkout',
+  paymentCheck: 'checkout',
 };
 
 export interface LazyPage {
@@ -80,6 +92,12 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     answerComplete: lazyPage(loaders.answerComplete, PAGE_MESSAGES.answerComplete),
     reportForm: lazyPage(loaders.reportForm, PAGE_MESSAGES.reportForm),
     freeResult: lazyPage(loaders.freeResult, PAGE_MESSAGES.freeResult),
+    plan: lazyPage(loaders.plan, PAGE_MESSAGES.plan),
+    package: lazyPage(loaders.package, PAGE_MESSAGES.package),
+    payment: lazyPage(loaders.payment, PAGE_MESSAGES.payment),
+    paymentSuccess: lazyPage(loaders.paymentSuccess, PAGE_MESSAGES.paymentSuccess),
+    paymentFailed: lazyPage(loaders.paymentFailed, PAGE_MESSAGES.paymentFailed),
+    paymentCheck: lazyPage(loaders.paymentCheck, PAGE_MESSAGES.paymentCheck),
     unavailable: lazyPage(loaders.unavailable),
   };
 }

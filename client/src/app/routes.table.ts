@@ -38,7 +38,19 @@ export const HOME_PATH = `/index/${HOME_CODE_EXAM_ID}`;
 export type ParamMode = 'required' | 'optional' | 'none';
 
 /** Which page module renders a route; `unavailable` is for pages not offered yet. */
-export type PageKey = 'home' | 'question' | 'answerComplete' | 'reportForm' | 'freeResult' | 'unavailable';
+export type PageKey =
+  | 'home'
+  | 'question'
+  | 'answerComplete'
+  | 'reportForm'
+  | 'freeResult'
+  | 'plan'
+  | 'package'
+  | 'payment'
+  | 'paymentSuccess'
+  | 'paymentFailed'
+  | 'paymentCheck'
+  | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
 export type LayoutName = 'default' | 'focus';
@@ -170,28 +182,15 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     id: 'paying',
     routes: [
-      ...pages(
-        'paying',
-        [
-          'buyreport',
-          'check',
-          'failed',
-          'package',
-          'package-oldbak',
-          'payment',
-          'paypage',
-          'paypage-copy',
-          'premiumSubscriptions',
-          'scheme',
-          'scheme-old',
-          'subscribe/check',
-          'success',
-          'upgrade',
-          'upgrade-bak',
-        ],
-        'required',
-        { layout: 'focus' },
-      ),
+      ...pages('paying', ['scheme', 'scheme-old'], 'required', { layout: 'focus', page: 'plan' }),
+      ...pages('paying', ['package', 'package-oldbak'], 'required', { layout: 'focus', page: 'package' }),
+      ...pages('paying', ['payment', 'paypage', 'paypage-copy'], 'required', { layout: 'focus', page: 'payment' }),
+      route('/paying/success', 'required', { layout: 'focus', page: 'paymentSuccess' }),
+      route('/paying/failed', 'required', { layout: 'focus', page: 'paymentFailed' }),
+      route('/paying/check', 'required', { layout: 'focus', page: 'paymentCheck' }),
+      ...pages('paying', ['buyreport', 'premiumSubscriptions', 'subscribe/check', 'upgrade', 'upgrade-bak'], 'required', {
+        layout: 'focus',
+      }),
       route('/payinsider', 'optional', { layout: 'focus' }),
       route('/payinsider-old', 'optional', { layout: 'focus' }),
       route('/primer', 'optional', { layout: 'focus' }),
