@@ -11,6 +11,7 @@ import * as examSessions from './20261122000900_exam_sessions';
 import * as catalog from './20261122001000_catalog';
 import * as orders from './20261122001100_orders';
 import * as sandboxProcessor from './20261122001200_sandbox_processor';
+import * as reviews from './20261123000100_reviews';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -28,4 +29,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122001000_catalog', catalog],
   ['20261122001100_orders', orders],
   ['20261122001200_sandbox_processor', sandboxProcessor],
+  ['20261123000100_reviews', reviews],
 ];

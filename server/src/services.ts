@@ -12,6 +12,8 @@ import { createScoringService } from './modules/scoring/scoring.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createOrderService } from './modules/order/order.service';
 import { createPaymentService } from './modules/payment/payment.service';
+import { createNextStepService } from './modules/payment/nextStep.service';
+import { createReviewService } from './modules/review/review.service';
 import type { PaymentMethodKind, PaymentProvider, ProviderName } from './modules/payment/provider';
 
 export interface ServiceDeps {
@@ -36,6 +38,8 @@ export function paymentRouting(providers: ServiceDeps['paymentProviders']): Part
 export function createServices(deps: ServiceDeps) {
   const exam = createExamService(deps);
   const catalog = createCatalogService(deps);
+  const order = createOrderService({ ...deps, catalog });
+  const payment = createPaymentService({ ...deps, providers: deps.paymentProviders, routing: paymentRouting(deps.paymentProviders) });
   return {
     exam,
     marketing: createMarketingService(deps),
@@ -44,8 +48,10 @@ export function createServices(deps: ServiceDeps) {
     session: createSessionService({ ...deps, exam }),
     scoring: createScoringService(deps),
     catalog,
-    order: createOrderService({ ...deps, catalog }),
-    payment: createPaymentService({ ...deps, providers: deps.paymentProviders, routing: paymentRouting(deps.paymentProviders) }),
+    review: createReviewService(deps),
+    order,
+    payment,
+    nextStep: createNextStepService({ order, payment }),
   };
 }
 

@@ -29,22 +29,18 @@ export function registerSecondPhaseRoutes(app: FastifyInstance, services: Servic
   /** Orders the SKU for the paid test of `orderNumber`, then charges the saved method. */
   const buy = async (body: unknown, clientKey: string, reply: Parameters<typeof sendError>[0]) => {
     const input = parse(z.object({ orderNumber: z.string().max(64), skuId: z.string().max(100), acceptRenewal: z.boolean().default(false) }), body ?? {});
-    const created = await services.order.createNextStep(input.orderNumber, input.skuId, input.acceptRenewal);
-    if (!created.order) {
-      const e = created.errors[0]!;
-      return sendError(reply, 400, { code: e.code, message: e.message, errors: created.errors });
-    }
-    if (created.alreadyPurchased) return ok({ orderNumber: created.order.orderNumber, status: 'succeeded', alreadyPurchased: true });
-    const out = await services.payment.payWithSavedMethod({ orderNumber: created.order.orderNumber, clientKey });
-    if (out.kind === 'rejected') {
+    const out = await services.nextStep.buy({ ...input, clientKey });
+    if (out.errors.length) {
       const e = out.errors[0]!;
       return sendError(reply, 400, { code: e.code, message: e.message, errors: out.errors });
     }
+    if (!out.outcome || out.outcome.kind === 'rejected') return ok({ orderNumber: out.order!.orderNumber, status: 'succeeded', alreadyPurchased: true });
+    const o = out.outcome;
     return ok({
-      orderNumber: out.order.orderNumber,
-      status: out.kind,
+      orderNumber: o.order.orderNumber,
+      status: o.kind,
       alreadyPurchased: false,
-      ...(out.kind === 'failed' ? { declineCode: out.declineCode } : {}),
+      ...(o.kind === 'failed' ? { declineCode: o.declineCode } : {}),
     });
   };
   app.post('/secondPhase/pay/skuPackage', (req, reply) => buy(req.body, req.ip, reply));

@@ -1,6 +1,23 @@
 import type { BillingInterval } from './catalog.models';
 
 /**
+ * How long the introductory prices offered after a test hold: a day from the moment it was finished. The plan
+ * and upsell pages count down to this end, and orders created after it are priced at the list price.
+ */
+export const OFFER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** When a finished test's offer ends; null for a test not finished. */
+export function offerEndsAt(submittedAt: Date | null): Date | null {
+  return submittedAt ? new Date(submittedAt.getTime() + OFFER_WINDOW_MS) : null;
+}
+
+/** Whether the introductory prices still hold for a test at `now`. */
+export function isOfferOpen(submittedAt: Date | null, now: Date): boolean {
+  const end = offerEndsAt(submittedAt);
+  return end !== null && now.getTime() < end.getTime();
+}
+
+/**
  * Adds billing periods in UTC. Months keep the day of the month, clamped to the month's last day
  * (31 January + 1 month = 28 or 29 February), the way card statements expect.
  */

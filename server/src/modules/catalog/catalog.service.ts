@@ -2,7 +2,9 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import { normalizeCountry } from '../../shared/country';
 import { ttlCache } from '../../shared/ttlCache';
-import { addPeriods, discountOf } from './billing';
+import * as sessions from '../exam/session.repository';
+import { isPublicId } from '../../shared/ids';
+import { addPeriods, discountOf, isOfferOpen } from './billing';
 import type { QuoteModel, SkuModel } from './catalog.models';
 import * as repo from './catalog.repository';
 
@@ -19,22 +21,42 @@ export function currencyForCountry(country: string | null | undefined): string {
   return COUNTRY_CURRENCY[c] ?? 'USD';
 }
 
+/** A SKU at its list price: what it costs once the introductory offer has ended. */
+export function atListPrice(sku: SkuModel): SkuModel {
+  if (sku.price.listAmount === null) return sku;
+  return { ...sku, price: { ...sku.price, amount: sku.price.listAmount, listAmount: null } };
+}
+
+/** Prices follow the offer window: introductory while it is open, list prices after. */
+export type OfferState = 'open' | 'ended';
+
+const priced = (offer: OfferState) => (sku: SkuModel) => (offer === 'open' ? sku : atListPrice(sku));
+
 export function createCatalogService(deps: { db: Db; clock: Clock }) {
   const skuCache = ttlCache<string, SkuModel[]>(60_000);
 
-  async function skus(examId: number, kind: SkuModel['kind'], country: string | null | undefined): Promise<SkuModel[]> {
+  async function skus(examId: number, kind: SkuModel['kind'], country: string | null | undefined, offer: OfferState): Promise<SkuModel[]> {
     const currency = currencyForCountry(country);
-    const list = await skuCache.get(`${examId}:${kind}:${currency}`, () => repo.listSkus(deps.db, examId, kind, currency));
-    return list.length || currency === 'USD' ? list : skuCache.get(`${examId}:${kind}:USD`, () => repo.listSkus(deps.db, examId, kind, 'USD'));
+    let list = await skuCache.get(`${examId}:${kind}:${currency}`, () => repo.listSkus(deps.db, examId, kind, currency));
+    if (!list.length && currency !== 'USD') list = await skuCache.get(`${examId}:${kind}:USD`, () => repo.listSkus(deps.db, examId, kind, 'USD'));
+    return list.map(priced(offer));
   }
 
   return {
     currencyForCountry,
-    plans: (examId: number, country?: string | null) => skus(examId, 'plan', country),
-    packages: (examId: number, country?: string | null) => skus(examId, 'package', country),
+    plans: (examId: number, country?: string | null, offer: OfferState = 'open') => skus(examId, 'plan', country, offer),
+    packages: (examId: number, country?: string | null, offer: OfferState = 'open') => skus(examId, 'package', country, offer),
 
-    async sku(skuId: string, country: string | null | undefined): Promise<SkuModel | null> {
-      return (await repo.findSku(deps.db, skuId, currencyForCountry(country))) ?? repo.findSku(deps.db, skuId, 'USD');
+    async sku(skuId: string, country: string | null | undefined, offer: OfferState = 'open'): Promise<SkuModel | null> {
+      const sku = (await repo.findSku(deps.db, skuId, currencyForCountry(country))) ?? (await repo.findSku(deps.db, skuId, 'USD'));
+      return sku && priced(offer)(sku);
+    },
+
+    /** The offer state of a test: open until a day after it was finished; ended for unknown or unfinished tests. */
+    async offerFor(sessionId: string | null | undefined): Promise<OfferState> {
+      if (!sessionId) return 'open';
+      const session = isPublicId(sessionId) ? await sessions.findSession(deps.db, sessionId) : null;
+      return session && isOfferOpen(session.submitted_at, deps.clock.now()) ? 'open' : 'ended';
     },
 
     promo: (code: string) => repo.findPromo(deps.db, code.trim(), deps.clock.now()),

@@ -1,3 +1,4 @@
+import { offerEndsAt } from '../catalog/billing';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { publicField } from '../../graphql/guards';
 import { AppError } from '../../shared/errors';
@@ -26,5 +27,6 @@ export const sessionResolvers: Resolvers = {
   ExamSession: {
     answers: (s) => Object.entries(s.answers).map(([questionId, value]) => ({ questionId, value })),
     answeredCount: (s) => Object.keys(s.answers).length,
+    offerEndsAt: (s) => offerEndsAt(s.submittedAt),
   },
 };

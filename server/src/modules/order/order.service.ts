@@ -5,6 +5,7 @@ import { isValidEmail, normalizeEmail } from '../../shared/email';
 import { AppError } from '../../shared/errors';
 import { isPublicId, randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
+import { isOfferOpen } from '../catalog/billing';
 import type { CatalogService } from '../catalog/catalog.service';
 import * as sessions from '../exam/session.repository';
 import { orderError, type OrderError } from './order.errors';
@@ -59,7 +60,8 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       const session = isPublicId(input.sessionId) ? await sessions.findSession(db, input.sessionId) : null;
       if (!session) return { order: null, alreadyPurchased: false, errors: [orderError('SESSION_NOT_FOUND', 'sessionId', 'No such test session')] };
       if (!session.submitted_at) errors.push(orderError('TEST_NOT_SUBMITTED', 'sessionId', 'The test is not finished'));
-      const sku = await catalog.sku(input.skuId, country ?? session.country);
+      const offer = isOfferOpen(session.submitted_at, clock.now()) ? 'open' : 'ended';
+      const sku = await catalog.sku(input.skuId, country ?? session.country, offer);
       if (!sku || sku.examId !== session.exam_id) errors.push(orderError('SKU_NOT_FOUND', 'skuId', 'No such offer'));
       if (sku?.kind === 'plan' && !input.acceptRenewal) {
         errors.push(orderError('RENEWAL_CONSENT_REQUIRED', 'acceptRenewal', 'Please agree to the automatic renewal'));

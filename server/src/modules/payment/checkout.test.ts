@@ -191,10 +191,10 @@ describe('upsell steps with the saved card', () => {
     expect(paid.json().data.status).toBe('succeeded');
   });
 
-  it('refuses a one-click purchase when no card was saved', async () => {
+  it('refuses a one-click purchase before the first order is paid', async () => {
     const sessionId = await finishedSession(t.app);
     const orderNumber = (await createOrder(t.app, plan(sessionId))).order!.orderNumber;
     const res = await t.app.inject({ method: 'POST', url: '/pay/order/payPackage', payload: { orderNumber, skuId: 'bmbti-package-depth-content' } });
-    expect([res.statusCode, res.json().code]).toEqual([400, 'NO_SAVED_METHOD']);
+    expect([res.statusCode, res.json().code]).toEqual([400, 'ORDER_NOT_PAID']);
   });
 });

@@ -75,3 +75,7 @@ export async function savedMethodForSession(
     .first<{ provider: ProviderName; method: PaymentMethodKind; payment_method_token: string } | undefined>('p.provider', 'p.method', 'p.payment_method_token');
   return row ? { provider: row.provider, method: row.method, token: row.payment_method_token } : null;
 }
+
+export async function succeededForOrder(db: Executor, orderId: string): Promise<PaymentRow | null> {
+  return (await db<PaymentRow>('payments').where({ order_id: orderId, status: 'succeeded' }).first()) ?? null;
+}

@@ -30,6 +30,9 @@ export const paymentResolvers: Resolvers = {
     })),
     paymentStatus: publicField(async (_p, { orderNumber }, { services }) => payPayload(await services.payment.status(String(orderNumber)))),
   },
+  Order: {
+    paidWith: (o, _a, { services }) => services.payment.paidWith(o),
+  },
   Mutation: {
     payOrder: publicField(async (_p, { input }, { services, clientIp }) =>
       payPayload(
@@ -37,10 +40,15 @@ export const paymentResolvers: Resolvers = {
           orderNumber: String(input.orderNumber),
           method: METHOD[input.method],
           paymentToken: input.paymentToken,
+          returnPath: input.returnPath ?? null,
           clientKey: clientIp,
         }),
       ),
     ),
+    buyNextStep: publicField(async (_p, { input }, { services, clientIp }) => {
+      const out = await services.nextStep.buy({ orderNumber: String(input.orderNumber), skuId: String(input.skuId), acceptRenewal: input.acceptRenewal ?? false, clientKey: clientIp });
+      return { result: out.outcome ? payPayload(out.outcome).result : null, alreadyPurchased: out.alreadyPurchased, errors: out.errors };
+    }),
     payWithSavedMethod: publicField(async (_p, { input }, { services, clientIp }) =>
       payPayload(await services.payment.payWithSavedMethod({ orderNumber: String(input.orderNumber), clientKey: clientIp })),
     ),

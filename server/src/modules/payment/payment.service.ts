@@ -27,6 +27,15 @@ export type PayOutcome =
   | { kind: 'failed'; order: OrderModel; payment: repo.PaymentRow; declineCode: DeclineCode }
   | { kind: 'rejected'; errors: PaymentError[] };
 
+/** A processor's page may send the buyer back only to this site's payment check page. */
+const RETURN_PATH = /^(\/[a-z]{2}-[a-z]{2})?\/paying\/check\/[A-Za-z0-9_-]{1,40}(\?[A-Za-z0-9_\-=&%.~]*)?$/;
+
+/** The return path the client asked for when it is one of ours, else the check page of the order. */
+export function safeReturnPath(requested: string | null | undefined, orderNumber: string): string {
+  if (requested && requested.length <= 400 && RETURN_PATH.test(requested)) return requested;
+  return `/paying/check/BMBTI-1754?order=${encodeURIComponent(orderNumber)}`;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function createPaymentService(deps: {
@@ -161,7 +170,7 @@ export function createPaymentService(deps: {
      * the attempt is recorded, an attempt in flight is returned instead of starting another, and each attempt
      * carries a deterministic idempotency key (order:{id}:charge:{n}) to the processor.
      */
-    async pay(input: { orderNumber: string; method: PaymentMethodKind; paymentToken: string; clientKey: string }): Promise<PayOutcome> {
+    async pay(input: { orderNumber: string; method: PaymentMethodKind; paymentToken: string; returnPath?: string | null; clientKey: string }): Promise<PayOutcome> {
       const provider = providerFor(input.method);
       if (!provider) return { kind: 'rejected', errors: [paymentError('METHOD_UNAVAILABLE', 'method', 'This payment method is not available')] };
       if (!input.paymentToken.trim()) return { kind: 'rejected', errors: [paymentError('PAYMENT_TOKEN_REQUIRED', 'paymentToken', 'Complete the card information')] };
@@ -173,7 +182,7 @@ export function createPaymentService(deps: {
           idempotencyKey: key,
           description: `Innerscope order ${order.orderNumber}`,
           savePaymentMethod: order.consent.renewalAmount !== null,
-          returnUrl: `${deps.config.publicUrl}/paying/check/BMBTI-1754?order=${encodeURIComponent(order.orderNumber)}`,
+          returnUrl: `${deps.config.publicUrl}${safeReturnPath(input.returnPath, order.orderNumber)}`,
         }),
       );
     },
@@ -191,6 +200,14 @@ export function createPaymentService(deps: {
       return attempt(input.orderNumber, provider, saved.method, input.clientKey, (o, key) =>
         provider.chargeSaved({ amount: o.total, currency: o.currency, idempotencyKey: key, description: `Innerscope order ${o.orderNumber}`, savedMethodToken: saved.token }),
       );
+    },
+
+    /** The card (or PayPal account) a paid order was paid with: brand and last four digits only. */
+    async paidWith(order: OrderModel): Promise<{ brand: string | null; last4: string | null } | null> {
+      if (!PAID_STATUSES.includes(order.status)) return null;
+      const payment = await repo.succeededForOrder(db, order.id);
+      if (!payment) return null;
+      return { brand: payment.method === 'card' ? payment.card_brand : payment.method, last4: payment.card_last4 };
     },
 
     /** Asks the processor again about a payment waiting on an extra step (after 3-D Secure or approval). */

@@ -52,3 +52,9 @@ export async function updateDemographics(
 ): Promise<void> {
   await db('results').where({ session_id: sessionId }).update({ country: d.country, age_band: d.ageBand, gender: d.gender });
 }
+
+/** The four-letter type scored for a session, or null before it is scored. */
+export async function findResultTypeCode(db: Executor, sessionId: string): Promise<string | null> {
+  const row = await db('results').where({ session_id: sessionId }).first<{ type_code: string } | undefined>('type_code');
+  return row?.type_code ?? null;
+}
