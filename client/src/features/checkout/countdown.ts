@@ -12,16 +12,12 @@ export function formatClock(ms: number): string {
  * `now` is injectable for tests.
  */
 export function useTimeLeft(endsAt: number | null, now: () => number = Date.now): number | null {
-  const [left, setLeft] = useState(() => (endsAt === null ? null : Math.max(0, endsAt - now())));
+  const [current, setCurrent] = useState(now);
+  const running = endsAt !== null && current < endsAt;
   useEffect(() => {
-    if (endsAt === null) {
-      setLeft(null);
-      return;
-    }
-    const tick = () => setLeft(Math.max(0, endsAt - now()));
-    tick();
-    const timer = window.setInterval(tick, 1000);
+    if (!running) return;
+    const timer = window.setInterval(() => setCurrent(now()), 1000);
     return () => window.clearInterval(timer);
-  }, [endsAt, now]);
-  return left;
+  }, [running, now]);
+  return endsAt === null ? null : Math.max(0, endsAt - current);
 }
