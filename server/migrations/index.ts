@@ -12,6 +12,7 @@ import * as catalog from './20261122001000_catalog';
 import * as orders from './20261122001100_orders';
 import * as sandboxProcessor from './20261122001200_sandbox_processor';
 import * as reviews from './20261123000100_reviews';
+import * as reportViewers from './20261123000200_report_viewers';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -30,4 +31,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122001100_orders', orders],
   ['20261122001200_sandbox_processor', sandboxProcessor],
   ['20261123000100_reviews', reviews],
+  ['20261123000200_report_viewers', reportViewers],
 ];

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mountGraphQL } from './graphql/server';
@@ -34,6 +35,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
   installRestErrorHandler(app, production);
   registerHealthRoutes(app, services, config.version);
   await mountGraphQL(app, { services, config, clock: runtime.clock });

@@ -1,10 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import type { Clock } from '../shared/clock';
 import type { Locale } from '../shared/locales';
 import { clientInfo } from '../rest/headers';
+import { ensureViewerKey, hashViewerKey, readViewerKey } from '../shared/viewerKey';
 
 export interface GraphQLContext {
   services: Services;
@@ -16,9 +17,15 @@ export interface GraphQLContext {
   locale: Locale | null;
   logId: string | null;
   clientIp: string;
+  /** This browser's viewer key: `current` as sent (hashed), `ensure` sets the cookie when there is none. */
+  viewer: { current(): string | null; ensure(): string };
 }
 
-export function buildContext(request: FastifyRequest, base: Pick<GraphQLContext, 'services' | 'config' | 'clock'>): GraphQLContext {
+export function buildContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  base: Pick<GraphQLContext, 'services' | 'config' | 'clock'>,
+): GraphQLContext {
   const client = clientInfo(request);
   return {
     ...base,
@@ -27,5 +34,12 @@ export function buildContext(request: FastifyRequest, base: Pick<GraphQLContext,
     locale: client.locale,
     logId: client.logId,
     clientIp: request.ip,
+    viewer: {
+      current: () => {
+        const key = readViewerKey(request);
+        return key ? hashViewerKey(key) : null;
+      },
+      ensure: () => hashViewerKey(ensureViewerKey(request, reply)),
+    },
   };
 }

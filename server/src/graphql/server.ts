@@ -47,7 +47,7 @@ export async function mountGraphQL(
   });
   await apollo.start();
   registerGraphQLResponseCache(app);
-  const handler = fastifyApolloHandler(apollo, { context: async (request) => buildContext(request, deps) });
+  const handler = fastifyApolloHandler(apollo, { context: async (request, reply) => buildContext(request, reply, deps) });
   app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler });
   return apollo;
 }

@@ -1,3 +1,4 @@
+import { ensureViewerKey, hashViewerKey } from '../shared/viewerKey';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
@@ -88,7 +89,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
     );
     let sessionId = body.sessionId ?? '';
     if (!sessionId && body.examOrderNumber) sessionId = (await services.session.findByOrderNumber(body.examOrderNumber))?.id ?? '';
-    const out = await services.order.create({ ...body, sessionId, locale: body.hl ?? clientInfo(req).locale });
+    const out = await services.order.create({ ...body, sessionId, locale: body.hl ?? clientInfo(req).locale, viewerKeyHash: hashViewerKey(ensureViewerKey(req, reply)) });
     if (!out.order) {
       const first = out.errors[0]!;
       return sendError(reply, first.code === 'SESSION_NOT_FOUND' ? 404 : 400, { code: first.code, message: first.message, errors: out.errors });
@@ -101,7 +102,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
       z.object({ orderNumber: z.string().max(64), method: z.enum(Object.keys(METHODS) as [keyof typeof METHODS]), paymentToken: z.string().max(500) }),
       req.body ?? {},
     );
-    return sendPay(reply, await services.payment.pay({ ...body, method: METHODS[body.method], clientKey: req.ip }));
+    return sendPay(reply, await services.payment.pay({ ...body, method: METHODS[body.method], clientKey: req.ip, viewerKeyHash: hashViewerKey(ensureViewerKey(req, reply)) }));
   });
 
   app.post('/pay/check/status', async (req, reply) => {

@@ -127,3 +127,12 @@ export async function recentPaid(db: Executor, limit: number): Promise<{ country
     .select<{ country: string | null; type_code: string | null; paid_at: Date }[]>('o.country', 'r.type_code', 'o.paid_at');
   return rows.map((r) => ({ country: r.country?.trim() ?? null, typeCode: r.type_code, paidAt: r.paid_at }));
 }
+
+/** Lets a browser (by the hash of its viewer key) open the reports of a test; once per browser and test. */
+export async function addViewer(db: Executor, examSessionId: string, keyHash: string): Promise<void> {
+  await db('report_viewers').insert({ exam_session_id: examSessionId, key_hash: keyHash }).onConflict(['exam_session_id', 'key_hash']).ignore();
+}
+
+export async function isViewer(db: Executor, examSessionId: string, keyHash: string): Promise<boolean> {
+  return !!(await db('report_viewers').where({ exam_session_id: examSessionId, key_hash: keyHash }).first('key_hash'));
+}

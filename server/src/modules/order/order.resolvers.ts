@@ -8,7 +8,9 @@ export const orderResolvers: Resolvers = {
     order: publicField((_p, { orderNumber }, { services }) => services.order.byNumber(orderNumber)),
   },
   Mutation: {
-    createOrder: publicField((_p, { input }, { services }) => services.order.create({ ...input, skuId: String(input.skuId), sessionId: String(input.sessionId) })),
+    createOrder: publicField((_p, { input }, { services, viewer }) =>
+      services.order.create({ ...input, skuId: String(input.skuId), sessionId: String(input.sessionId), viewerKeyHash: viewer.ensure() }),
+    ),
     updateOrderEmail: publicField(async (_p, { input }, { services }) => ({
       ...(await services.order.updateEmail(String(input.orderNumber), input.email)),
       alreadyPurchased: false,

@@ -26,6 +26,8 @@ export interface CreateOrderInput {
   acceptTerms: boolean;
   acceptRenewal: boolean;
   termsVersion?: string | null;
+  /** The hash of the ordering browser's viewer key: that browser may open the report once it is paid. */
+  viewerKeyHash?: string | null;
 }
 
 type Outcome = { order: OrderModel | null; alreadyPurchased: boolean; errors: OrderError[] };
@@ -101,6 +103,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
         consent,
       };
       const order = await db.transaction(async (trx) => {
+        if (input.viewerKeyHash) await repo.addViewer(trx, session.id, input.viewerKeyHash);
         const created = await repo.insertIfNoneOpen(trx, { orderNumber: randomId(16), examSessionId: session.id, skuId: sku.id, ...fields });
         if (created) {
           await repo.recordCreated(trx, created.id, now);

@@ -34,7 +34,7 @@ export const paymentResolvers: Resolvers = {
     paidWith: (o, _a, { services }) => services.payment.paidWith(o),
   },
   Mutation: {
-    payOrder: publicField(async (_p, { input }, { services, clientIp }) =>
+    payOrder: publicField(async (_p, { input }, { services, clientIp, viewer }) =>
       payPayload(
         await services.payment.pay({
           orderNumber: String(input.orderNumber),
@@ -42,6 +42,7 @@ export const paymentResolvers: Resolvers = {
           paymentToken: input.paymentToken,
           returnPath: input.returnPath ?? null,
           clientKey: clientIp,
+          viewerKeyHash: viewer.ensure(),
         }),
       ),
     ),

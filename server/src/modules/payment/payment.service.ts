@@ -170,10 +170,15 @@ export function createPaymentService(deps: {
      * the attempt is recorded, an attempt in flight is returned instead of starting another, and each attempt
      * carries a deterministic idempotency key (order:{id}:charge:{n}) to the processor.
      */
-    async pay(input: { orderNumber: string; method: PaymentMethodKind; paymentToken: string; returnPath?: string | null; clientKey: string }): Promise<PayOutcome> {
+    async pay(input: { orderNumber: string; method: PaymentMethodKind; paymentToken: string; returnPath?: string | null; clientKey: string; viewerKeyHash?: string | null }): Promise<PayOutcome> {
       const provider = providerFor(input.method);
       if (!provider) return { kind: 'rejected', errors: [paymentError('METHOD_UNAVAILABLE', 'method', 'This payment method is not available')] };
       if (!input.paymentToken.trim()) return { kind: 'rejected', errors: [paymentError('PAYMENT_TOKEN_REQUIRED', 'paymentToken', 'Complete the card information')] };
+      if (input.viewerKeyHash) {
+        // The browser that pays may open the report, even if another one created the order.
+        const order = await orders.findByNumber(db, input.orderNumber);
+        if (order) await orders.addViewer(db, order.examSessionId, input.viewerKeyHash);
+      }
       return attempt(input.orderNumber, provider, input.method, input.clientKey, (order, key) =>
         provider.charge({
           amount: order.total,
