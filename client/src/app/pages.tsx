@@ -26,6 +26,8 @@ export const pageLoaders: PageLoaders = {
   paymentSuccess: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentSuccessPage })),
   paymentFailed: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentFailedPage })),
   paymentCheck: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentCheckPage })),
+  report: () => import('../features/report/routes/ReportPage'),
+  retrieve: () => import('../features/retrieve/routes/RetrievePage'),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
 };
 
@@ -41,6 +43,8 @@ const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   paymentSuccess: 'checkout',
   paymentFailed: 'checkout',
   paymentCheck: 'checkout',
+  report: 'report',
+  retrieve: 'report',
 };
 
 export interface LazyPage {
@@ -98,6 +102,8 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     paymentSuccess: lazyPage(loaders.paymentSuccess, PAGE_MESSAGES.paymentSuccess),
     paymentFailed: lazyPage(loaders.paymentFailed, PAGE_MESSAGES.paymentFailed),
     paymentCheck: lazyPage(loaders.paymentCheck, PAGE_MESSAGES.paymentCheck),
+    report: lazyPage(loaders.report, PAGE_MESSAGES.report),
+    retrieve: lazyPage(loaders.retrieve, PAGE_MESSAGES.retrieve),
     unavailable: lazyPage(loaders.unavailable),
   };
 }

@@ -50,6 +50,8 @@ export type PageKey =
   | 'paymentSuccess'
   | 'paymentFailed'
   | 'paymentCheck'
+  | 'report'
+  | 'retrieve'
   | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
@@ -199,8 +201,9 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     id: 'report',
     routes: [
-      route('/report', 'none'),
-      ...pages('report', ['result', 'result-old', 'result-download', 'retrieve'], 'required'),
+      route('/report', 'none', { page: 'report' }),
+      ...pages('report', ['result', 'result-old', 'result-download'], 'required', { page: 'report' }),
+      route('/report/retrieve', 'required', { page: 'retrieve' }),
       route('/report/result-free-test', 'required', { page: 'freeResult' }),
     ],
   },
