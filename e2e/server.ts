@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   QUEUE_PREFIX: `{innerscope-e2e-${process.pid}}`,
+  APP_SECRET: randomBytes(32).toString('hex'),
 };
 // Journeys read e-mail in the development mailbox, never a real SMTP server.
 delete env.SMTP_URL;

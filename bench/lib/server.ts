@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -77,6 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    APP_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
     CLIENT_DIST: clientDist,
     LOG_LEVEL: 'warn',

@@ -13,6 +13,9 @@ import * as orders from './20261122001100_orders';
 import * as sandboxProcessor from './20261122001200_sandbox_processor';
 import * as reviews from './20261123000100_reviews';
 import * as reportViewers from './20261123000200_report_viewers';
+import * as reportTexts from './20261123000300_report_texts';
+import * as reportFiles from './20261123000400_report_files';
+import * as emailAttachments from './20261123000500_email_attachments';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -32,4 +35,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261122001200_sandbox_processor', sandboxProcessor],
   ['20261123000100_reviews', reviews],
   ['20261123000200_report_viewers', reportViewers],
+  ['20261123000300_report_texts', reportTexts],
+  ['20261123000400_report_files', reportFiles],
+  ['20261123000500_email_attachments', emailAttachments],
 ];

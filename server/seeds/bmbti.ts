@@ -1,3 +1,4 @@
+import type { ReportContentFile } from '../src/modules/report/report.content';
 import type { Knex } from 'knex';
 import { LOCALES } from '../src/shared/locales';
 import { readContent } from './content';
@@ -70,5 +71,15 @@ export async function seedBmbti(trx: Knex.Transaction, examId: number): Promise<
         .onConflict(['code', 'locale'])
         .merge();
     }
+  }
+
+  for (const locale of LOCALES) {
+    const report = readContent<ReportContentFile>('bmbti', 'report', `${locale}.json`);
+    if (!report) continue;
+    const rows = [
+      ...Object.entries(report.types).map(([key, body]) => ({ exam_id: examId, locale, kind: 'type', key, body: JSON.stringify(body) })),
+      ...Object.entries(report.poles).map(([key, body]) => ({ exam_id: examId, locale, kind: 'pole', key, body: JSON.stringify(body) })),
+    ];
+    await trx('report_texts').insert(rows).onConflict(['exam_id', 'locale', 'kind', 'key']).merge(['body']);
   }
 }

@@ -9,6 +9,7 @@ import { registerCommonRoutes } from './rest/common.rest';
 import { registerExamRoutes } from './rest/exam.rest';
 import { registerCheckoutRoutes } from './rest/checkout.rest';
 import { registerSecondPhaseRoutes } from './rest/secondPhase.rest';
+import { registerReportRoutes } from './rest/report.rest';
 import type { Runtime } from './runtime';
 import { registerDevMailbox } from './web/devMailbox';
 import { registerHealthRoutes } from './web/health';
@@ -44,6 +45,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerExamRoutes(app, services);
   registerCheckoutRoutes(app, services, runtime.db.knex);
   registerSecondPhaseRoutes(app, services);
+  registerReportRoutes(app, services, runtime.files);
   if (!production && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex);
   await registerSpa(app, config.clientDist);
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,8 @@ const EnvSchema = z.object({
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
   SANDBOX_WEBHOOK_SECRET: z.string().default('sandbox-webhook-secret'),
   PAYMENT_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1_000),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  FILE_STORE_DIR: z.string().optional(),
 });
 
 export type Role = 'web' | 'worker' | 'all';
@@ -67,6 +70,10 @@ export interface AppConfig {
   sandboxWebhookSecret: string;
   /** First delay added to a client's attempt after repeated declines; doubles with each further decline. */
   paymentSlowDownMs: number;
+  /** Signs the links e-mailed to buyers (reports, PDF downloads). */
+  appSecret: string;
+  /** Where generated files (report PDFs) are kept by the local file store. */
+  fileStoreDir: string;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +113,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     paymentSlowDownMs: e.PAYMENT_SLOWDOWN_MS,
+    appSecret: e.APP_SECRET ?? localSecret(e.NODE_ENV, e.DATA_DIR),
+    fileStoreDir: e.FILE_STORE_DIR ?? path.join(e.DATA_DIR, 'files'),
   };
+}
+
+/**
+ * Without APP_SECRET, a development install keeps a random secret in its data folder, so the web and worker
+ * processes of one machine agree and links stay valid across restarts. Production must set APP_SECRET.
+ */
+function localSecret(env: AppConfig['env'], dataDir: string): string {
+  if (env === 'production') throw new ConfigError('Invalid environment:\n  APP_SECRET: required in production (32 characters or more)');
+  if (env === 'test') return 'test-secret-for-signed-links-0123456789';
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    try {
+      fs.writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+      return secret;
+    } catch {
+      // Another process wrote it first: use theirs.
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+  }
 }

@@ -1,3 +1,5 @@
+import { localFileStore, type FileStore } from './files/fileStore';
+import { createReportService } from './modules/report/report.service';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from './config';
@@ -26,6 +28,7 @@ export interface Runtime {
   jobs: JobRuntime;
   rateLimiter: RateLimiter;
   services: Services;
+  files: FileStore;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,8 @@ export interface RuntimeOverrides {
   migrate?: boolean;
   /** Extra or replacement payment providers (Stripe and PayPal when configured; fakes never). */
   paymentProviders?: Partial<Record<ProviderName, PaymentProvider>>;
+  /** Where generated files go (a temporary folder in tests). */
+  files?: FileStore;
 }
 
 export async function createRuntime(config: AppConfig, overrides: RuntimeOverrides = {}): Promise<Runtime> {
@@ -48,7 +53,9 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
   const mail =
     overrides.mail ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname) : devMailboxTransport());
-  const jobDeps = { db: db.knex, mail, config, clock, log };
+  const files = overrides.files ?? localFileStore(config.fileStoreDir);
+  const reports = createReportService({ db: db.knex, config, clock, files });
+  const jobDeps = { db: db.knex, mail, config, clock, log, files, reports };
   const jobs = config.redisUrl
     ? createBullmqRuntime(jobDeps, { redisUrl: config.redisUrl, prefix: config.queuePrefix, intervalMs: config.relayIntervalMs })
     : createInlineRuntime(jobDeps, { intervalMs: config.relayIntervalMs });
@@ -66,10 +73,10 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
     ...(config.paypal ? { paypal: createPayPalProvider(config.paypal) } : {}),
     ...overrides.paymentProviders,
   };
-  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders });
+  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders, files, reports });
   log.info({ database: db.driver, jobs: jobs.driver, mail: mail.name }, 'runtime ready');
   return {
-    config, log, db, clock, mail, jobs, rateLimiter, services,
+    config, log, db, clock, mail, jobs, rateLimiter, services, files,
     async close() {
       await jobs.stop(config.shutdownTimeoutMs);
       await rateLimiter.close().catch(() => undefined);

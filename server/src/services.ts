@@ -1,4 +1,6 @@
 import type { AppConfig } from './config';
+import type { FileStore } from './files/fileStore';
+import type { ReportService } from './modules/report/report.service';
 import type { Db } from './db/connection';
 import type { JobRuntime } from './jobs/runtime';
 import type { Clock } from './shared/clock';
@@ -13,6 +15,7 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createOrderService } from './modules/order/order.service';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createNextStepService } from './modules/payment/nextStep.service';
+import { createRetrieveService } from './modules/report/retrieve.service';
 import { createReviewService } from './modules/review/review.service';
 import type { PaymentMethodKind, PaymentProvider, ProviderName } from './modules/payment/provider';
 
@@ -23,6 +26,9 @@ export interface ServiceDeps {
   jobs: JobRuntime;
   rateLimiter: RateLimiter;
   paymentProviders: Partial<Record<ProviderName, PaymentProvider>>;
+  files: FileStore;
+  /** Built with the runtime, because jobs render reports too. */
+  reports: ReportService;
 }
 
 /** Cards and wallets go to Stripe when it is configured, else to the sandbox; PayPal to PayPal. */
@@ -49,6 +55,8 @@ export function createServices(deps: ServiceDeps) {
     scoring: createScoringService(deps),
     catalog,
     review: createReviewService(deps),
+    report: deps.reports,
+    retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,
     payment,
     nextStep: createNextStepService({ order, payment }),

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -13,7 +16,8 @@ export interface TestContext {
 
 /** Config for tests: quiet logs, fast relay, no Redis or SMTP unless asked for. */
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', ...env });
+  const fileStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'innerscope-files-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', FILE_STORE_DIR: fileStoreDir, ...env });
   return { ...config, relayIntervalMs: 50 };
 }
 

@@ -9,6 +9,7 @@ import { scoringResolvers } from '../modules/scoring/scoring.resolvers';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
 import { orderResolvers } from '../modules/order/order.resolvers';
 import { paymentResolvers } from '../modules/payment/payment.resolvers';
+import { reportResolvers } from '../modules/report/report.resolvers';
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -20,7 +21,7 @@ const DateTime = new GraphQLScalarType<Date, string>({
 
 const modules: Resolvers[] = [
   systemResolvers, examResolvers, sessionResolvers, scoringResolvers, marketingResolvers, feedbackResolvers,
-  catalogResolvers, orderResolvers, paymentResolvers,
+  catalogResolvers, orderResolvers, paymentResolvers, reportResolvers,
 ];
 
 /** Merges each module's resolvers, type by type. */

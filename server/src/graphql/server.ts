@@ -10,6 +10,7 @@ import { createFormatError } from './errors';
 import { buildResolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { registerGraphQLResponseCache } from './responseCache';
+import { rateLimitStatusPlugin } from './rateLimitStatus';
 
 /** Limits that keep one request from costing the server more than a page view should. */
 export const GRAPHQL_LIMITS = {
@@ -42,7 +43,7 @@ export async function mountGraphQL(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: armor.validationRules,
-    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app)],
+    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app), rateLimitStatusPlugin],
     formatError: createFormatError({ production, log: (err) => app.log.error({ err }, 'unexpected GraphQL error') }),
   });
   await apollo.start();

@@ -4,6 +4,8 @@ import type { Db } from '../db/connection';
 import type { AppConfig } from '../config';
 import type { MailTransport } from '../mail/transport';
 import type { Clock } from '../shared/clock';
+import type { FileStore } from '../files/fileStore';
+import type { ReportService } from '../modules/report/report.service';
 
 /** Queue names; BullMQ's prefix carries a hash tag so a Redis Cluster keeps each queue on one slot. */
 export type QueueName = 'email' | 'pdf' | 'renewals' | 'webhooks';
@@ -15,6 +17,8 @@ export interface JobDeps {
   config: AppConfig;
   clock: Clock;
   log: Logger;
+  files: FileStore;
+  reports: ReportService;
 }
 
 export interface JobDefinition<P = unknown> {

@@ -1,9 +1,10 @@
 import type { JobDefinition } from './job.types';
 import { fulfilOrderJob } from './fulfilOrder.job';
+import { renderReportPdfJob } from './renderReportPdf.job';
 import { sendEmailJob } from './sendEmail.job';
 
 /** Every job kind, by name. A kind is added here and nowhere else. */
-const definitions = [sendEmailJob, fulfilOrderJob] as const;
+const definitions = [sendEmailJob, fulfilOrderJob, renderReportPdfJob] as const;
 
 export type JobKind = (typeof definitions)[number]['kind'];
 

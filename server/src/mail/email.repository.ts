@@ -1,5 +1,11 @@
 import type { Executor } from '../db/connection';
 
+export interface StoredAttachment {
+  filename: string;
+  storeKey: string;
+  contentType: string;
+}
+
 export interface EmailMessageRow {
   id: string;
   dedupe_key: string;
@@ -16,14 +22,15 @@ export interface EmailMessageRow {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  attachments: StoredAttachment[];
 }
 
 /** Inserts a message unless one with the same dedupe key exists; returns the new id, or null for a duplicate. */
 export async function insertOnce(
   db: Executor,
-  row: Pick<EmailMessageRow, 'dedupe_key' | 'template' | 'locale' | 'to_address' | 'subject' | 'text_body' | 'html_body'>,
+  row: Pick<EmailMessageRow, 'dedupe_key' | 'template' | 'locale' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attachments'>,
 ): Promise<string | null> {
-  const inserted = await db('email_messages').insert(row).onConflict('dedupe_key').ignore().returning('id');
+  const inserted = await db('email_messages').insert({ ...row, attachments: JSON.stringify(row.attachments) }).onConflict('dedupe_key').ignore().returning('id');
   return (inserted[0] as { id: string } | undefined)?.id ?? null;
 }
 

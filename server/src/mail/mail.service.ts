@@ -13,7 +13,7 @@ const HEADER_INJECTION = /[\r\n]/;
  */
 export async function queueEmail(
   trx: Executor,
-  mail: { template: string; locale: Locale; to: string; dedupeKey: string; rendered: RenderedEmail },
+  mail: { template: string; locale: Locale; to: string; dedupeKey: string; rendered: RenderedEmail; attachments?: emails.StoredAttachment[] },
 ): Promise<string | null> {
   if (HEADER_INJECTION.test(mail.to) || HEADER_INJECTION.test(mail.rendered.subject)) {
     throw new Error('Line breaks are not allowed in e-mail headers');
@@ -26,6 +26,7 @@ export async function queueEmail(
     subject: mail.rendered.subject,
     text_body: mail.rendered.text,
     html_body: mail.rendered.html,
+    attachments: mail.attachments ?? [],
   });
   if (id) await enqueueJob(trx, sendEmailJob, { messageId: id }, { dedupeKey: `email:${mail.dedupeKey}` });
   return id;

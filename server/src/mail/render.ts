@@ -1,26 +1,15 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import fs from 'node:fs';
+import type { IntlShape } from '@formatjs/intl';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/locales';
+import { intlCatalog } from '../shared/intlCatalog';
+import { LOCALES, type Locale } from '../shared/locales';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
-const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
+const catalog = intlCatalog(path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales'));
 
-export function mailMessages(locale: Locale): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, string>;
-}
+export const mailMessages = (locale: Locale): Record<string, string> => catalog.messages(locale);
 
 /** The e-mail strings of a locale, formatted with the same ICU engine the client uses. */
-export function mailIntl(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: mailMessages(locale) }, cache);
-    intls.set(locale, intl);
-  }
-  return intl;
-}
+export const mailIntl = (locale: Locale): IntlShape => catalog.intl(locale);
 
 export const mailLocales = LOCALES;
 

@@ -59,11 +59,10 @@ export interface ReceiptParams {
   } | null;
 }
 
-/** The receipt after a payment: what was paid, the terms that follow (trial, renewal, cancelling), the results. */
-export function receiptEmail(locale: Locale, p: ReceiptParams): RenderedEmail {
-  const intl = mailIntl(locale);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const lines = [t('receipt.intro'), t('receipt.order', { orderNumber: p.orderNumber }), t('receipt.paid', { amount: p.amountToday })];
+const linkify = (line: string) => escapeHtml(line).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+
+function paidLines(t: (id: string, values?: Record<string, string | number>) => string, p: ReceiptParams): string[] {
+  const lines = [t('receipt.order', { orderNumber: p.orderNumber }), t('receipt.paid', { amount: p.amountToday })];
   if (p.plan) {
     const period = t('receipt.period', { interval: p.plan.interval, count: p.plan.intervalCount });
     lines.push(
@@ -74,10 +73,52 @@ export function receiptEmail(locale: Locale, p: ReceiptParams): RenderedEmail {
       t('receipt.noRefund'),
     );
   }
-  lines.push(t('receipt.view', { url: p.resultsUrl }));
+  return lines;
+}
+
+/** The receipt after a payment: what was paid, the terms that follow (trial, renewal, cancelling), the results. */
+export function receiptEmail(locale: Locale, p: ReceiptParams): RenderedEmail {
+  const intl = mailIntl(locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const lines = [t('receipt.intro'), ...paidLines(t, p), t('receipt.view', { url: p.resultsUrl })];
   return {
     subject: t('receipt.subject', { orderNumber: p.orderNumber }),
     text: [...lines, t('layout.footer')].join('\n\n'),
-    html: layoutHtml(locale, lines.map((l) => escapeHtml(l).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>'))),
+    html: layoutHtml(locale, lines.map(linkify)),
+  };
+}
+
+/**
+ * The e-mail a paid report arrives in: the signed link that opens it in any browser, the PDF attached, and the
+ * receipt with the trial's terms, the first full charge and how to cancel.
+ */
+export function reportEmail(locale: Locale, p: ReceiptParams & { typeCode: string; typeTitle: string; firstName: string | null }): RenderedEmail {
+  const intl = mailIntl(locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const lines = [
+    p.firstName ? t('report.greeting', { name: p.firstName }) : t('report.greetingNoName'),
+    t('report.intro', { code: p.typeCode, title: p.typeTitle }),
+    t('report.view', { url: p.resultsUrl }),
+    t('report.attached'),
+    ...paidLines(t, p),
+  ];
+  return {
+    subject: t('report.subject', { code: p.typeCode }),
+    text: [...lines, t('layout.footer')].join('\n\n'),
+    html: layoutHtml(locale, lines.map(linkify)),
+  };
+}
+
+/** The answer to a retrieve request: the links to the address's reports, or the spec's "none" message. */
+export function retrieveEmail(locale: Locale, reports: { typeCode: string; date: string; url: string }[]): RenderedEmail {
+  const intl = mailIntl(locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const lines = reports.length
+    ? [t('retrieve.intro'), ...reports.map((r) => t('retrieve.item', { code: r.typeCode, date: r.date, url: r.url })), t('retrieve.ignore')]
+    : [t('retrieve.none'), t('retrieve.ignore')];
+  return {
+    subject: t('retrieve.subject'),
+    text: [...lines, t('layout.footer')].join('\n\n'),
+    html: layoutHtml(locale, lines.map(linkify)),
   };
 }

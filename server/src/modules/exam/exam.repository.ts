@@ -54,3 +54,8 @@ function toProtocol(r: ProtocolRow): ProtocolModel {
 function toHelp(r: HelpRow): HelpEntryModel {
   return { id: r.id, examId: r.exam_id, category: r.category, locale: r.locale as Locale, title: r.title, body: r.body };
 }
+
+/** The active exams other than `examId`, as the tests offered next. */
+export async function listOtherExamIds(db: Executor, examId: number): Promise<number[]> {
+  return db<ExamRow>('exams').where({ active: true }).whereNot({ id: examId }).orderBy('id').pluck('id');
+}

@@ -94,11 +94,12 @@ describe('the sandbox card matrix', () => {
     expect((await knex('orders').where({ id: order.id }).first()).status).toBe('completed');
     const events = await knex('order_events').where({ order_id: order.id }).orderBy('id').pluck('to_status');
     expect(events).toEqual(['created', 'pending', 'paid', 'report_generating', 'completed']);
-    const mails = await knex('email_messages').where({ dedupe_key: `order:${order.id}:receipt` });
+    const mails = await knex('email_messages').where({ dedupe_key: `order:${order.id}:report` });
     expect(mails).toHaveLength(1);
     expect(mails[0].text_body).toMatch(/7-day trial/);
     expect(mails[0].text_body).toMatch(/\$29\.99 every month/);
     expect(mails[0].text_body).toMatch(/cancel/i);
+    expect(JSON.parse(JSON.stringify(mails[0].attachments))).toEqual([{ filename: `${orderNumber}.pdf`, storeKey: `reports/${order.id}/en-US.pdf`, contentType: 'application/pdf' }]);
   });
 
   it.each([

@@ -76,5 +76,5 @@ async function expectFulfilledOnce(orderId: string) {
   expect(await knex('order_events').where({ order_id: orderId, to_status: 'paid' })).toHaveLength(1);
   expect(await knex('outbox').where({ dedupe_key: `order:${orderId}:fulfil` })).toHaveLength(1);
   await t.runtime.jobs.drain();
-  expect(await knex('email_messages').where({ dedupe_key: `order:${orderId}:receipt` })).toHaveLength(1);
+  expect(await knex('email_messages').where({ dedupe_key: `order:${orderId}:report` })).toHaveLength(1);
 }

@@ -1,0 +1,198 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connection';
+import { enqueueJob } from '../../jobs/outbox';
+import { renderReportPdfJob } from '../../jobs/renderReportPdf.job';
+import type { FileStore } from '../../files/fileStore';
+import { renderReportPdf } from '../../pdf/reportPdf';
+import type { Clock } from '../../shared/clock';
+import { isPublicId } from '../../shared/ids';
+import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../shared/locales';
+import * as examRepo from '../exam/exam.repository';
+import type { ExamModel } from '../exam/exam.models';
+import { createExamService } from '../exam/exam.service';
+import * as sessions from '../exam/session.repository';
+import * as orders from '../order/order.repository';
+import type { OrderModel } from '../order/order.models';
+import { PAID_STATUSES } from '../order/order.state';
+import * as results from '../scoring/result.repository';
+import { createScoringService } from '../scoring/scoring.service';
+import { isValidReportToken, reportToken } from './report.access';
+import type { PoleTexts, TypeReportTexts } from './report.content';
+import { LEVEL_KEY, poleScores } from './report.levels';
+import type { ReportModel, ReportStatus } from './report.models';
+import * as repo from './report.repository';
+import { benchmarkAxis, createStatsService, rankingOf, topCountriesFor } from './report.stats';
+
+/** Who is asking: the hash of the browser's viewer key, and the signature of an e-mailed link, when given. */
+export interface ReportViewer {
+  viewerKeyHash: string | null;
+  token: string | null;
+}
+
+function statusOf(order: OrderModel): ReportStatus {
+  if (order.status === 'completed') return 'COMPLETED';
+  return PAID_STATUSES.includes(order.status) ? 'GENERATING' : 'PENDING_PAYMENT';
+}
+
+/** The texts in a locale, else in English (while a translation is missing), else null. */
+async function withFallback<T>(load: (locale: Locale) => Promise<T | null>, locale: Locale): Promise<T | null> {
+  return (await load(locale)) ?? (locale === DEFAULT_LOCALE ? null : load(DEFAULT_LOCALE));
+}
+
+export function createReportService(deps: { db: Db; config: AppConfig; clock: Clock; files: FileStore }) {
+  const { db, config } = deps;
+  const scoring = createScoringService(deps);
+  const exams = createExamService(deps);
+  const stats = createStatsService(deps);
+
+  async function poleTexts(examId: number, locale: Locale): Promise<Map<string, PoleTexts>> {
+    const texts = await repo.listPoleTexts(db, examId, locale);
+    return texts.size || locale === DEFAULT_LOCALE ? texts : repo.listPoleTexts(db, examId, DEFAULT_LOCALE);
+  }
+
+  /** Whether this viewer may read the order's report: the browser that ordered or paid, or a signed link. */
+  async function mayRead(order: OrderModel, viewer: ReportViewer): Promise<boolean> {
+    if (isValidReportToken(config.appSecret, order.orderNumber, viewer.token)) return true;
+    return viewer.viewerKeyHash ? orders.isViewer(db, order.examSessionId, viewer.viewerKeyHash) : false;
+  }
+
+  const service = {
+    stats,
+
+    /** The signed link to a report, as e-mailed: opens it in any browser. */
+    reportUrl(orderNumber: string, locale: string): string {
+      const query = new URLSearchParams({ order: orderNumber, t: reportToken(config.appSecret, orderNumber), hl: locale });
+      return `${config.publicUrl}/report/result/BMBTI-1754?${query.toString()}`;
+    },
+
+    /** Where the PDF in a locale is downloaded; signed like the report link. */
+    pdfPath(orderNumber: string, locale: string): string {
+      const query = new URLSearchParams({ locale, t: reportToken(config.appSecret, orderNumber) });
+      return `/exam/order/file/${encodeURIComponent(orderNumber)}.pdf?${query.toString()}`;
+    },
+
+    /**
+     * A report for its owner, or null for anyone else and for unknown orders alike. Before payment only the
+     * status is given; from payment on, everything in the requested locale (the order's by default).
+     */
+    async read(orderNumber: string, localeInput: string | null | undefined, viewer: ReportViewer): Promise<ReportModel | null> {
+      const order = isPublicId(orderNumber) ? await orders.findByNumber(db, orderNumber) : null;
+      if (!order || !(await mayRead(order, viewer))) return null;
+      return service.build(order, normalizeLocale(localeInput) ?? normalizeLocale(order.locale) ?? DEFAULT_LOCALE);
+    },
+
+    /** The report of an order in a locale, without an access check: for the PDF and e-mail jobs. */
+    async build(order: OrderModel, locale: Locale): Promise<ReportModel> {
+      const session = (await sessions.findSession(db, order.examSessionId))!;
+      const status = statusOf(order);
+      const base: ReportModel = {
+        orderNumber: order.orderNumber,
+        orderId: order.id,
+        examId: session.exam_id,
+        status,
+        locale,
+        firstName: session.first_name,
+        typeCode: null,
+        type: null,
+        axes: [],
+        poles: [],
+        table: [],
+        personal: null,
+        relationships: null,
+        career: null,
+        furtherReading: [],
+        advancedGuide: null,
+        stats: null,
+        additionalTests: [],
+        completedAt: null,
+        pdfUrl: null,
+      };
+      if (status === 'PENDING_PAYMENT') return base;
+      const result = await results.findBySession(db, session.id);
+      if (!result) throw new Error(`paid order ${order.orderNumber} has no result`);
+      const [type, texts, poles, snapshot, others, file] = await Promise.all([
+        scoring.personalityType(result.typeCode, locale),
+        withFallback<TypeReportTexts>((l) => repo.findTypeTexts(db, session.exam_id, l, result.typeCode), locale),
+        poleTexts(session.exam_id, locale),
+        stats.snapshot(session.exam_id),
+        examRepo.listOtherExamIds(db, session.exam_id).then((ids) => Promise.all(ids.map((id) => exams.findExam(id)))),
+        repo.findReportFile(db, order.id, locale),
+      ]);
+      if (!type || !texts) throw new Error(`report texts missing for ${result.typeCode}`);
+      const poleText = (pole: string) => {
+        const t = poles.get(pole);
+        if (!t) throw new Error(`pole texts missing for ${pole}`);
+        return t;
+      };
+      const benchmark = result.axes.map((a) => benchmarkAxis(snapshot, a));
+      return {
+        ...base,
+        typeCode: result.typeCode,
+        type,
+        axes: result.axes,
+        poles: poleScores(result.axes).map((p) => {
+          const t = poleText(p.pole);
+          return { ...p, name: t.name, summary: t.summary, quick: t.levels[LEVEL_KEY[p.level]].quick, text: t.levels[LEVEL_KEY[p.level]].text };
+        }),
+        table: result.axes.map((a, i) => {
+          const t = poleText(a.winner);
+          const score = a.winner === a.firstPole ? a.firstPercent : a.secondPercent;
+          const level = poleScores([a]).find((p) => p.pole === a.winner)!.level;
+          return { axis: a.axis, dimension: t.name, score, rangeLow: benchmark[i]!.rangeLow, rangeHigh: benchmark[i]!.rangeHigh, interpretation: t.levels[LEVEL_KEY[level]].quick };
+        }),
+        personal: { intro: texts.personal.intro, strengths: texts.personal.strengths, challenges: texts.personal.blindSpots, tips: texts.personal.practices, fields: [] },
+        relationships: { ...texts.relationships, fields: [] },
+        career: texts.career,
+        furtherReading: texts.furtherReading,
+        advancedGuide: texts.advancedGuide,
+        stats: {
+          source: snapshot.source,
+          sampleSize: snapshot.sampleSize,
+          benchmark: benchmark.map(({ axis, pole, percent, percentile }) => ({ axis, pole, percent, percentile })),
+          topCountries: topCountriesFor(snapshot, result.typeCode),
+          latestRanking: rankingOf(snapshot),
+        },
+        additionalTests: others.filter((e): e is ExamModel => e !== null),
+        completedAt: result.completedAt,
+        pdfUrl: file ? service.pdfPath(order.orderNumber, locale) : null,
+      };
+    },
+
+    /**
+     * Asks for the PDF of a paid report in a locale when there is none yet (a reader switched language); once per
+     * order and locale, whatever the number of readers polling.
+     */
+    async requestPdf(report: ReportModel): Promise<void> {
+      if (report.status === 'PENDING_PAYMENT' || report.pdfUrl) return;
+      await enqueueJob(db, renderReportPdfJob, { orderId: report.orderId, locale: report.locale }, { dedupeKey: `pdf:${report.orderId}:${report.locale}` });
+    },
+
+    /**
+     * The PDF of an order's report in a locale: rendered once, stored, and reused afterwards. Safe to run twice
+     * (two workers, a retry): both write the same file and the record is an upsert.
+     */
+    async ensurePdf(order: OrderModel, locale: Locale): Promise<{ storeKey: string; bytes: number; renderMs: number; rendered: boolean }> {
+      const existing = await repo.findReportFile(db, order.id, locale);
+      if (existing) return { storeKey: existing.store_key, bytes: existing.bytes, renderMs: existing.render_ms, rendered: false };
+      const report = await service.build(order, locale);
+      const started = performance.now();
+      const pdf = await renderReportPdf(report);
+      const renderMs = Math.round(performance.now() - started);
+      const storeKey = `reports/${order.id}/${locale}.pdf`;
+      await deps.files.put(storeKey, pdf);
+      await repo.saveReportFile(db, { order_id: order.id, locale, store_key: storeKey, bytes: pdf.length, render_ms: renderMs });
+      return { storeKey, bytes: pdf.length, renderMs, rendered: true };
+    },
+
+    /** The stored PDF of a report in a locale, for a signed download; null when the link is wrong or there is none. */
+    async pdfFile(orderNumber: string, locale: string, token: string | null): Promise<{ storeKey: string } | null> {
+      const order = isPublicId(orderNumber) ? await orders.findByNumber(db, orderNumber) : null;
+      if (!order || !isValidReportToken(config.appSecret, order.orderNumber, token)) return null;
+      const file = await repo.findReportFile(db, order.id, normalizeLocale(locale) ?? '');
+      return file ? { storeKey: file.store_key } : null;
+    },
+  };
+  return service;
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

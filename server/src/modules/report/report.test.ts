@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, startTestApp, type TestContext } from '../../../test/runtime';
+import { CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
+import { VIEWER_COOKIE } from '../../shared/viewerKey';
+import { reportToken } from './report.access';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' });
+});
+afterAll(() => t.close());
+
+const REPORT = `query($o: ID!, $l: String, $t: String) { report(orderNumber: $o, locale: $l, token: $t) {
+  orderNumber status locale firstName typeCode type { code title } poles { pole percent level quick }
+  table { axis dimension score rangeLow rangeHigh interpretation } personal { intro strengths } career { fields }
+  furtherReading { title } advancedGuide { steps } stats { source sampleSize benchmark { axis percentile } topCountries { country percent } latestRanking { code percent } }
+  pdfUrl } }`;
+
+interface ReportData {
+  status: string;
+  locale: string;
+  typeCode: string | null;
+  type: { code: string; title: string } | null;
+  poles: { pole: string; percent: number; level: string; quick: string }[];
+  table: { axis: string; score: number; rangeLow: number; rangeHigh: number }[];
+  stats: { source: string; topCountries: unknown[]; latestRanking: unknown[] } | null;
+  pdfUrl: string | null;
+}
+
+async function readReport(orderNumber: string, opts: { cookie?: string; locale?: string; token?: string } = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    payload: { query: REPORT, variables: { o: orderNumber, l: opts.locale ?? null, t: opts.token ?? null } },
+  });
+  return (res.json() as { data: { report: ReportData | null } }).data.report;
+}
+
+/** A test ordered by one browser (its viewer cookie returned), paid, and fulfilled. */
+async function paidOrder(ip: string, country = 'DE') {
+  const sessionId = await finishedSession(t.app, country);
+  await gql(t.app, 'mutation($i: SaveReportFormInput!) { saveReportForm(input: $i) { errors { code } } }', {
+    i: { sessionId, firstName: '<b>Zoë</b>', email: 'zoe@example.com', country },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: {
+      query: 'mutation($i: CreateOrderInput!) { createOrder(input: $i) { order { orderNumber } } }',
+      variables: { i: { sessionId, skuId: 'bmbti-trial-monthly', email: 'zoe@example.com', acceptTerms: true, acceptRenewal: true } },
+    },
+  });
+  const orderNumber = (res.json() as { data: { createOrder: { order: { orderNumber: string } } } }).data.createOrder.order.orderNumber;
+  const cookie = `${VIEWER_COOKIE}=${res.cookies.find((c) => c.name === VIEWER_COOKIE)!.value}`;
+  return { orderNumber, cookie, sessionId, pay: () => pay(t.app, orderNumber, CARDS.ok, ip) };
+}
+
+const pdfText = (bytes: Buffer) => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'report-pdf-')), 'r.pdf');
+  fs.writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+};
+
+describe('the paid report', () => {
+  it('withholds the contents until payment, then shows every section to the browser that ordered', async () => {
+    const order = await paidOrder('10.5.0.1');
+    const pending = await readReport(order.orderNumber, { cookie: order.cookie });
+    expect(pending).toMatchObject({ status: 'PENDING_PAYMENT', typeCode: null, type: null, poles: [], stats: null, pdfUrl: null });
+    await order.pay();
+    const generating = await readReport(order.orderNumber, { cookie: order.cookie });
+    expect(generating!.status).toMatch(/GENERATING|COMPLETED/);
+    expect(generating!.type!.code).toMatch(/^[EI][SN][TF][JP]$/);
+    expect(generating!.poles.map((p) => p.pole)).toEqual(['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P', 'C', 'R']);
+    for (const p of generating!.poles) expect(p.quick.length).toBeGreaterThan(3);
+    expect(generating!.table).toHaveLength(5);
+    for (const row of generating!.table) {
+      expect(row.score).toBeGreaterThanOrEqual(50);
+      expect(row.rangeLow).toBeLessThanOrEqual(row.rangeHigh);
+    }
+    expect(generating!.stats).toMatchObject({ source: 'SAMPLE' });
+    expect(generating!.stats!.topCountries).toHaveLength(10);
+    expect(generating!.stats!.latestRanking).toHaveLength(16);
+
+    await t.runtime.jobs.drain();
+    const done = await readReport(order.orderNumber, { cookie: order.cookie });
+    expect(done!.status).toBe('COMPLETED');
+    expect(done!.pdfUrl).toMatch(new RegExp(`^/exam/order/file/${order.orderNumber}\\.pdf\\?locale=en-US&t=`));
+    const file = await t.app.inject({ url: done!.pdfUrl! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${order.orderNumber}.pdf"`);
+    const text = pdfText(file.rawPayload);
+    expect(text).toContain(done!.type!.code);
+    for (const title of ['Basic profile', 'Dimension analysis', 'Result analysis', 'Personal growth', 'Relationships growth', 'Career growth', 'Professional benchmark', 'Latest ranking', 'Further reading']) {
+      expect(text).toContain(title);
+    }
+    // The name is set as text, markup and all.
+    expect(text).toContain('Prepared for <b>Zoë</b>');
+  });
+
+  it('answers null to another browser, a guessed order number and a tampered link; a signed link opens it anywhere', async () => {
+    const order = await paidOrder('10.5.0.2');
+    await order.pay();
+    expect(await readReport(order.orderNumber)).toBeNull();
+    expect(await readReport(order.orderNumber, { cookie: `${VIEWER_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA` })).toBeNull();
+    expect(await readReport('B'.repeat(22), { cookie: order.cookie })).toBeNull();
+    const token = reportToken(t.runtime.config.appSecret, order.orderNumber);
+    expect(await readReport(order.orderNumber, { token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` })).toBeNull();
+    expect(await readReport(order.orderNumber, { token })).toMatchObject({ status: expect.stringMatching(/GENERATING|COMPLETED/) });
+    // The PDF download needs the same signature.
+    await t.runtime.jobs.drain();
+    const bad = await t.app.inject({ url: `/exam/order/file/${order.orderNumber}.pdf?locale=en-US&t=nope` });
+    expect(bad.statusCode).toBe(404);
+  });
+
+  it('switches language without paying again, and renders the PDF in that language once', async () => {
+    const order = await paidOrder('10.5.0.3', 'JP');
+    await order.pay();
+    await t.runtime.jobs.drain();
+    const ja = await readReport(order.orderNumber, { cookie: order.cookie, locale: 'ja-JP' });
+    expect(ja).toMatchObject({ status: 'COMPLETED', locale: 'ja-JP', pdfUrl: null });
+    await readReport(order.orderNumber, { cookie: order.cookie, locale: 'ja-JP' });
+    await t.runtime.jobs.drain();
+    const ready = await readReport(order.orderNumber, { cookie: order.cookie, locale: 'ja-JP' });
+    expect(ready!.pdfUrl).toMatch(/locale=ja-JP/);
+    const knex = t.runtime.db.knex;
+    const orderId = (await knex('orders').where({ order_number: order.orderNumber }).first()).id;
+    expect(await knex('report_files').where({ order_id: orderId }).orderBy('locale').pluck('locale')).toEqual(['en-US', 'ja-JP']);
+    expect(await knex('payments').where({ order_id: orderId })).toHaveLength(1);
+  });
+
+  it('sends one e-mail with the report link and the PDF attached, even when fulfilment runs again', async () => {
+    const order = await paidOrder('10.5.0.4');
+    await order.pay();
+    await t.runtime.jobs.drain();
+    const knex = t.runtime.db.knex;
+    const orderId = (await knex('orders').where({ order_number: order.orderNumber }).first()).id;
+    await knex('outbox').insert({ kind: 'fulfilOrder', payload: JSON.stringify({ orderId }), max_attempts: 3 });
+    await t.runtime.jobs.drain();
+    const mails = await knex('email_messages').where({ to_address: 'zoe@example.com' }).andWhere('dedupe_key', 'like', `order:${orderId}:%`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].state).toBe('sent');
+    expect(mails[0].text_body).toMatch(/Open your report: http:\/\/\S+\/report\/result\/BMBTI-1754\?order=/);
+    expect(mails[0].text_body).toContain('7-day trial');
+  });
+});
+
+describe('retrieve by e-mail', () => {
+  const RETRIEVE = 'mutation($e: String!) { retrieveReports(email: $e) { accepted errors { code } } }';
+
+  it('answers the same for known and unknown addresses, and mails links or the spec message', async () => {
+    const order = await paidOrder('10.5.1.1');
+    await order.pay();
+    await t.runtime.jobs.drain();
+    const known = await gql(t.app, RETRIEVE, { e: 'zoe@example.com' });
+    const unknown = await gql(t.app, RETRIEVE, { e: 'nobody@example.com' });
+    expect(known.body.data).toEqual(unknown.body.data);
+    expect(known.body.data).toEqual({ retrieveReports: { accepted: true, errors: [] } });
+    await t.runtime.jobs.drain();
+    const knex = t.runtime.db.knex;
+    const [none] = await knex('email_messages').where({ to_address: 'nobody@example.com', template: 'retrieve' });
+    expect(none.text_body).toContain('There are no retrievable reports in the current mailbox.');
+    const [links] = await knex('email_messages').where({ to_address: 'zoe@example.com', template: 'retrieve' });
+    expect(links.text_body).toContain(`order=${order.orderNumber}`);
+    const bad = await gql(t.app, RETRIEVE, { e: 'not-an-address' });
+    expect(bad.body.data).toEqual({ retrieveReports: { accepted: false, errors: [{ code: 'INVALID_EMAIL' }] } });
+  });
+
+  it('limits one address across REST, GraphQL and aliases: 429 with Retry-After', async () => {
+    const email = 'limited@example.com';
+    const viaRest = () => t.app.inject({ method: 'POST', url: '/exam/order/report/retrieve', remoteAddress: '10.5.2.1', payload: { email } });
+    expect((await viaRest()).statusCode).toBe(200);
+    const aliases = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: '10.5.2.2',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: `mutation { a: retrieveReports(email: "${email}") { accepted } b: retrieveReports(email: "${email}") { accepted } c: retrieveReports(email: "${email}") { accepted } }` },
+    });
+    expect(aliases.statusCode).toBe(429);
+    expect(Number(aliases.headers['retry-after'])).toBeGreaterThan(0);
+    const body = aliases.json() as { errors: { extensions: { code: string } }[] };
+    expect(body.errors.map((e) => e.extensions.code)).toContain('RATE_LIMITED');
+    const rest = await viaRest();
+    expect(rest.statusCode).toBe(429);
+    expect(rest.headers['retry-after']).toBeDefined();
+  });
+});

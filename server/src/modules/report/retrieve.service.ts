@@ -1,0 +1,49 @@
+import type { Db } from '../../db/connection';
+import { queueEmail } from '../../mail/mail.service';
+import { retrieveEmail } from '../../mail/templates';
+import type { Clock } from '../../shared/clock';
+import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { randomId } from '../../shared/ids';
+import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
+import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
+import type { ReportService } from './report.service';
+
+/** Per client and per address, shared by every process (Redis) and every face (REST, GraphQL, aliases). */
+export const RETRIEVE_PER_CLIENT: RateRule = { name: 'retrieve:client', limit: 10, windowSeconds: 3600 };
+export const RETRIEVE_PER_ADDRESS: RateRule = { name: 'retrieve:address', limit: 3, windowSeconds: 3600 };
+
+export type RetrieveErrorCode = 'EMAIL_REQUIRED' | 'INVALID_EMAIL';
+
+export function createRetrieveService(deps: { db: Db; clock: Clock; rateLimiter: RateLimiter; reports: ReportService }) {
+  const { db } = deps;
+  return {
+    /**
+     * E-mails an address the links to its paid reports, or the spec's "no retrievable reports" message. The
+     * answer is the same whether or not the address has reports, so the page reveals nothing about it.
+     */
+    async request(emailInput: string, localeInput: string | null | undefined, clientKey: string) {
+      const raw = emailInput.trim();
+      if (!raw) return { accepted: false, errors: [{ code: 'EMAIL_REQUIRED' as const, field: 'email', message: 'Please input email address' }] };
+      if (!isValidEmail(raw)) return { accepted: false, errors: [{ code: 'INVALID_EMAIL' as const, field: 'email', message: 'Please enter a valid email address.' }] };
+      const email = normalizeEmail(raw);
+      await deps.rateLimiter.hit(RETRIEVE_PER_CLIENT, clientKey);
+      await deps.rateLimiter.hit(RETRIEVE_PER_ADDRESS, email);
+      const locale = normalizeLocale(localeInput) ?? DEFAULT_LOCALE;
+      const paid = await db('orders as o')
+        .join('skus as s', 's.id', 'o.sku_id')
+        .leftJoin('results as r', 'r.session_id', 'o.exam_session_id')
+        .where('o.email', email)
+        .whereIn('o.status', ['paid', 'report_generating', 'completed'])
+        .whereNot('s.kind', 'package')
+        .orderBy('o.paid_at', 'desc')
+        .limit(20)
+        .select<{ order_number: string; type_code: string | null; paid_at: Date }[]>('o.order_number', 'r.type_code', 'o.paid_at');
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+      const links = paid.map((o) => ({ typeCode: o.type_code ?? '', date: date.format(o.paid_at), url: deps.reports.reportUrl(o.order_number, locale) }));
+      await queueEmail(db, { template: 'retrieve', locale, to: email, dedupeKey: `retrieve:${randomId(12)}`, rendered: retrieveEmail(locale, links) });
+      return { accepted: true, errors: [] };
+    },
+  };
+}
+
+export type RetrieveService = ReturnType<typeof createRetrieveService>;
