@@ -13,7 +13,6 @@ const MUTED = '#52606d';
 const TRACK = '#e4e7eb';
 const MARGIN = 50;
 
-type Doc = PDFKit.PDFDocument;
 type TextOptions = PDFKit.Mixins.TextOptions;
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
-import { CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
+import { CARDS, finishedSession, pay } from '../../../test/checkout';
 import { VIEWER_COOKIE } from '../../shared/viewerKey';
 import { reportToken } from './report.access';
 
