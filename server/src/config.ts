@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   PAYMENT_SLOWDOWN_MS: z.coerce.number().int().min(0).default(1_000),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   FILE_STORE_DIR: z.string().optional(),
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export type Role = 'web' | 'worker' | 'all';
@@ -74,6 +75,8 @@ export interface AppConfig {
   appSecret: string;
   /** Where generated files (report PDFs) are kept by the local file store. */
   fileStoreDir: string;
+  /** How long a BullMQ worker holds a job without renewing; a dead worker's job is retried after about this long. */
+  jobLockMs: number;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSlowDownMs: e.PAYMENT_SLOWDOWN_MS,
     appSecret: e.APP_SECRET ?? localSecret(e.NODE_ENV, e.DATA_DIR),
     fileStoreDir: e.FILE_STORE_DIR ?? path.join(e.DATA_DIR, 'files'),
+    jobLockMs: e.JOB_LOCK_MS,
   };
 }
 

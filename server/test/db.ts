@@ -9,6 +9,11 @@ import { openDatabase, type DbHandle } from '../src/db/connection';
  * or PGlite loaded from the run's dump. Closing it drops the clone.
  */
 export async function createTestDb(): Promise<DbHandle> {
+  return (await createTestDbWithUrl()).db;
+}
+
+/** As createTestDb; on PostgreSQL also the clone's URL, for a child process to share the database. */
+export async function createTestDbWithUrl(): Promise<{ db: DbHandle; url: string | null }> {
   const template = inject('templateDatabase');
   if (template) {
     const url = process.env.DATABASE_URL!;
@@ -19,14 +24,17 @@ export async function createTestDb(): Promise<DbHandle> {
     dbUrl.pathname = `/${name}`;
     const db = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: '' });
     return {
-      ...db,
-      async close() {
-        await db.close();
-        await admin.raw(`drop database if exists ${name} with (force)`);
-        await admin.destroy();
+      url: dbUrl.toString(),
+      db: {
+        ...db,
+        async close() {
+          await db.close();
+          await admin.raw(`drop database if exists ${name} with (force)`);
+          await admin.destroy();
+        },
       },
     };
   }
   const dump = new Blob([fs.readFileSync(inject('pgliteDumpFile'))]);
-  return openDatabase({ databaseUrl: undefined, dataDir: '' }, { pgliteDump: dump });
+  return { url: null, db: await openDatabase({ databaseUrl: undefined, dataDir: '' }, { pgliteDump: dump }) };
 }

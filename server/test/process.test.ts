@@ -11,7 +11,7 @@ describe.skipIf(process.env.TEST_DB !== 'pglite')('the server process', () => {
   it('starts with nothing configured, serves, and exits 0 within 10 s of SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'innerscope-proc-'));
     const port = 41000 + (process.pid % 1000);
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.SMTP_URL;

@@ -17,7 +17,7 @@ export interface TestContext {
 /** Config for tests: quiet logs, fast relay, no Redis or SMTP unless asked for. */
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
   const fileStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'innerscope-files-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', FILE_STORE_DIR: fileStoreDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST: '/nonexistent', FILE_STORE_DIR: fileStoreDir, APP_SECRET: 'test-secret-for-signed-links-0123456789', ...env });
   return { ...config, relayIntervalMs: 50 };
 }
 

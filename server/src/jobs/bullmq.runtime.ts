@@ -83,6 +83,9 @@ export function createBullmqRuntime(
         connection: workerConnection,
         prefix: options.prefix,
         concurrency,
+        // A worker that dies mid-job (SIGKILL, lost host) stops renewing its lock; the job runs again after this.
+        lockDuration: deps.config.jobLockMs,
+        stalledInterval: deps.config.jobLockMs,
       });
       worker.on('failed', (job, err) => {
         if (!job) return;
