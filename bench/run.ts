@@ -14,6 +14,7 @@ import { print } from './lib/print';
 import { lighthouseQuestionPage, questionPageBundle } from './questionPage';
 import { questionListThroughput } from './questionListThroughput';
 import { submitThroughput } from './submitThroughput';
+import { reportDelivery } from './reportDelivery';
 
 /**
  * Runs every benchmark in order and prints its figures beside their budgets. Budgets are information: the
@@ -34,6 +35,7 @@ const allBenchmarks: Benchmark[] = [
   { name: 'Lighthouse mobile, question page', run: lighthouseQuestionPage, timeoutMs: 12 * 60_000 },
   { name: 'GraphQL throughput', run: graphqlThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
   { name: 'Question list throughput', run: questionListThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
+  { name: 'Report PDF and e-mail', run: reportDelivery, timeoutMs: 6 * 60_000 },
   // Last: it writes, and with DATABASE_URL it starts a server of its own on a fresh PostgreSQL database.
   { name: 'Submit answers throughput', run: submitThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2, 300) },
 ];
