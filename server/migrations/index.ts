@@ -16,6 +16,7 @@ import * as reportViewers from './20261123000200_report_viewers';
 import * as reportTexts from './20261123000300_report_texts';
 import * as reportFiles from './20261123000400_report_files';
 import * as emailAttachments from './20261123000500_email_attachments';
+import * as subscriptions from './20261123000600_subscriptions';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -38,4 +39,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123000300_report_texts', reportTexts],
   ['20261123000400_report_files', reportFiles],
   ['20261123000500_email_attachments', emailAttachments],
+  ['20261123000600_subscriptions', subscriptions],
 ];

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 interface SkuSeed {
   id: string;
   kind: 'plan' | 'report' | 'package';
+  tier?: 'basic' | 'premium';
   step?: string;
   interval?: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
   intervalCount?: number;
@@ -54,6 +55,19 @@ const SKUS: SkuSeed[] = [
       JPY: [298_000, null, null], KRW: [2_600_000, null, null], CNY: [13_800, null, null],
     },
   },
+  {
+    // Premium: everything, billed yearly; the upgrade ends the current plan and bills on the day.
+    id: 'bmbti-premium-yearly',
+    kind: 'plan',
+    tier: 'premium',
+    interval: 'YEAR',
+    intervalCount: 1,
+    features: [...PLAN_FEATURES, 'premiumCourses', 'premiumSupport'],
+    prices: {
+      USD: [9999, null, null], EUR: [9499, null, null], GBP: [8499, null, null], HKD: [78_800, null, null],
+      JPY: [1_480_000, null, null], KRW: [13_000_000, null, null], CNY: [68_800, null, null],
+    },
+  },
   ...(['add_packs', 'depth_content', 'member_exclusive', 'access_product'] as const).map(
     (step, i): SkuSeed => ({
       id: `bmbti-package-${step.replace(/_/g, '-')}`,
@@ -77,6 +91,7 @@ export async function seedCatalog(trx: Knex.Transaction, examId: number): Promis
         id: s.id,
         exam_id: examId,
         kind: s.kind,
+        tier: s.tier ?? 'basic',
         step: s.step ?? null,
         interval: s.interval ?? null,
         interval_count: s.intervalCount ?? null,

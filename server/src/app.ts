@@ -10,6 +10,7 @@ import { registerExamRoutes } from './rest/exam.rest';
 import { registerCheckoutRoutes } from './rest/checkout.rest';
 import { registerSecondPhaseRoutes } from './rest/secondPhase.rest';
 import { registerReportRoutes } from './rest/report.rest';
+import { registerSubscriptionRoutes } from './rest/subscription.rest';
 import type { Runtime } from './runtime';
 import { registerDevMailbox } from './web/devMailbox';
 import { registerHealthRoutes } from './web/health';
@@ -46,6 +47,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, services, runtime.db.knex);
   registerSecondPhaseRoutes(app, services);
   registerReportRoutes(app, services, runtime.files);
+  registerSubscriptionRoutes(app, services);
   if (!production && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex);
   await registerSpa(app, config.clientDist);
   return app;

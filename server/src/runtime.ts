@@ -1,5 +1,6 @@
 import { localFileStore, type FileStore } from './files/fileStore';
 import { createReportService } from './modules/report/report.service';
+import { createSubscriptionService } from './modules/subscription/subscription.service';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from './config';
@@ -53,12 +54,6 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
   const mail =
     overrides.mail ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname) : devMailboxTransport());
-  const files = overrides.files ?? localFileStore(config.fileStoreDir);
-  const reports = createReportService({ db: db.knex, config, clock, files });
-  const jobDeps = { db: db.knex, mail, config, clock, log, files, reports };
-  const jobs = config.redisUrl
-    ? createBullmqRuntime(jobDeps, { redisUrl: config.redisUrl, prefix: config.queuePrefix, intervalMs: config.relayIntervalMs })
-    : createInlineRuntime(jobDeps, { intervalMs: config.relayIntervalMs });
   let rateLimiter: RateLimiter;
   if (config.redisUrl) {
     const redis = new Redis({ ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -73,7 +68,15 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
     ...(config.paypal ? { paypal: createPayPalProvider(config.paypal) } : {}),
     ...overrides.paymentProviders,
   };
-  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders, files, reports });
+  // Built before the job runtime: jobs render reports and renew subscriptions with them.
+  const files = overrides.files ?? localFileStore(config.fileStoreDir);
+  const reports = createReportService({ db: db.knex, config, clock, files });
+  const subscriptions = createSubscriptionService({ db: db.knex, config, clock, rateLimiter, providers: paymentProviders });
+  const jobDeps = { db: db.knex, mail, config, clock, log, files, reports, subscriptions };
+  const jobs = config.redisUrl
+    ? createBullmqRuntime(jobDeps, { redisUrl: config.redisUrl, prefix: config.queuePrefix, intervalMs: config.relayIntervalMs })
+    : createInlineRuntime(jobDeps, { intervalMs: config.relayIntervalMs });
+  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders, files, reports, subscriptions });
   log.info({ database: db.driver, jobs: jobs.driver, mail: mail.name }, 'runtime ready');
   return {
     config, log, db, clock, mail, jobs, rateLimiter, services, files,

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { FileStore } from './files/fileStore';
 import type { ReportService } from './modules/report/report.service';
+import type { SubscriptionService } from './modules/subscription/subscription.service';
 import type { Db } from './db/connection';
 import type { JobRuntime } from './jobs/runtime';
 import type { Clock } from './shared/clock';
@@ -29,6 +30,7 @@ export interface ServiceDeps {
   files: FileStore;
   /** Built with the runtime, because jobs render reports too. */
   reports: ReportService;
+  subscriptions: SubscriptionService;
 }
 
 /** Cards and wallets go to Stripe when it is configured, else to the sandbox; PayPal to PayPal. */
@@ -56,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     review: createReviewService(deps),
     report: deps.reports,
+    subscription: deps.subscriptions,
     retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,
     payment,

@@ -8,7 +8,8 @@ import * as outbox from './outbox.repository';
 import { bullmqConnection, redisOptionsFromUrl } from '../shared/redis';
 
 interface QueuedJob {
-  outboxId: string;
+  /** The outbox row a job came from; absent for recurring jobs. */
+  outboxId?: string;
   payload: unknown;
 }
 
@@ -73,7 +74,8 @@ export function createBullmqRuntime(
       if (err instanceof PermanentJobError) throw new UnrecoverableError(err.message);
       throw err;
     }
-    await outbox.markDone(deps.db, job.data.outboxId, deps.clock.now());
+    // Recurring jobs come from a job scheduler, not from the outbox.
+    if (job.data.outboxId) await outbox.markDone(deps.db, job.data.outboxId, deps.clock.now());
   }
 
   function startWorkers(concurrency: number) {
@@ -89,6 +91,10 @@ export function createBullmqRuntime(
       });
       worker.on('failed', (job, err) => {
         if (!job) return;
+        if (!job.data.outboxId) {
+          deps.log.error({ jobId: job.id, kind: job.name, err }, 'recurring job failed');
+          return;
+        }
         const attempts = job.opts.attempts ?? 1;
         const final = err instanceof UnrecoverableError || job.attemptsMade >= attempts;
         const write = final
@@ -119,6 +125,13 @@ export function createBullmqRuntime(
       stopped = false;
       if (work) startWorkers(options.concurrency ?? 4);
       schedule();
+      // One scheduler per job id in Redis: registering it from every process changes nothing.
+      for (const def of allJobDefinitions()) {
+        if (!def.everyMs) continue;
+        queue(def.queue)
+          .upsertJobScheduler(def.kind, { every: def.everyMs }, { name: def.kind, data: { payload: {} } satisfies QueuedJob })
+          .catch((err: unknown) => deps.log.warn({ kind: def.kind, err: err instanceof Error ? err.message : err }, 'could not register the job scheduler'));
+      }
     },
     async stop(timeoutMs = 10_000) {
       stopped = true;

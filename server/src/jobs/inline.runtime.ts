@@ -1,7 +1,7 @@
 import type { JobDeps } from './job.types';
 import { PermanentJobError } from './job.types';
 import type { JobRuntime } from './runtime';
-import { jobDefinition } from './registry';
+import { allJobDefinitions, jobDefinition } from './registry';
 import { backoffDelay } from './outbox';
 import * as outbox from './outbox.repository';
 
@@ -48,6 +48,25 @@ export function createInlineRuntime(deps: JobDeps, options: { intervalMs: number
     return claimed.length;
   }
 
+  const recurring: NodeJS.Timeout[] = [];
+  function startRecurring() {
+    for (const def of allJobDefinitions()) {
+      if (!def.everyMs) continue;
+      let busy = false;
+      const tick = () => {
+        if (busy || stopped) return;
+        busy = true;
+        def
+          .handle({}, deps)
+          .catch((err: unknown) => deps.log.error({ kind: def.kind, err }, 'recurring job failed'))
+          .finally(() => (busy = false));
+      };
+      const timer = setInterval(tick, def.everyMs);
+      timer.unref();
+      recurring.push(timer);
+    }
+  }
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
@@ -64,10 +83,12 @@ export function createInlineRuntime(deps: JobDeps, options: { intervalMs: number
       if (!stopped) return;
       stopped = false;
       schedule();
+      startRecurring();
     },
     async stop(timeoutMs = 10_000) {
       stopped = true;
       clearTimeout(timer);
+      for (const t of recurring.splice(0)) clearInterval(t);
       await Promise.race([running, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
     },
     async ping() {

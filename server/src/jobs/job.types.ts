@@ -6,6 +6,7 @@ import type { MailTransport } from '../mail/transport';
 import type { Clock } from '../shared/clock';
 import type { FileStore } from '../files/fileStore';
 import type { ReportService } from '../modules/report/report.service';
+import type { SubscriptionService } from '../modules/subscription/subscription.service';
 
 /** Queue names; BullMQ's prefix carries a hash tag so a Redis Cluster keeps each queue on one slot. */
 export type QueueName = 'email' | 'pdf' | 'renewals' | 'webhooks';
@@ -19,6 +20,7 @@ export interface JobDeps {
   log: Logger;
   files: FileStore;
   reports: ReportService;
+  subscriptions: SubscriptionService;
 }
 
 export interface JobDefinition<P = unknown> {
@@ -29,6 +31,11 @@ export interface JobDefinition<P = unknown> {
   attempts: number;
   /** First retry delay; doubles each retry. */
   backoffMs: number;
+  /**
+   * For a recurring job: run every this many milliseconds, scheduled once per cluster (a BullMQ job scheduler,
+   * registered by every process under one id) or by a timer in the embedded runtime.
+   */
+  everyMs?: number;
   /** Must be safe to run twice: delivery is at least once. */
   handle(payload: P, deps: JobDeps): Promise<void>;
 }

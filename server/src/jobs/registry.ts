@@ -1,10 +1,11 @@
 import type { JobDefinition } from './job.types';
 import { fulfilOrderJob } from './fulfilOrder.job';
 import { renderReportPdfJob } from './renderReportPdf.job';
+import { renewSubscriptionsJob } from './renewSubscriptions.job';
 import { sendEmailJob } from './sendEmail.job';
 
 /** Every job kind, by name. A kind is added here and nowhere else. */
-const definitions = [sendEmailJob, fulfilOrderJob, renderReportPdfJob] as const;
+const definitions = [sendEmailJob, fulfilOrderJob, renderReportPdfJob, renewSubscriptionsJob] as const;
 
 export type JobKind = (typeof definitions)[number]['kind'];
 

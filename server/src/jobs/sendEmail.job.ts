@@ -28,6 +28,7 @@ export const sendEmailJob = defineJob({
         text: message.text_body,
         html: message.html_body,
         attachments,
+        headers: message.headers,
       });
       await emails.markSent(db, message.id, mail.name, providerMessageId);
       log.info({ messageId, template: message.template, transport: mail.name }, 'email sent');

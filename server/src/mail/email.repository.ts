@@ -23,14 +23,15 @@ export interface EmailMessageRow {
   created_at: Date;
   sent_at: Date | null;
   attachments: StoredAttachment[];
+  headers: Record<string, string>;
 }
 
 /** Inserts a message unless one with the same dedupe key exists; returns the new id, or null for a duplicate. */
 export async function insertOnce(
   db: Executor,
-  row: Pick<EmailMessageRow, 'dedupe_key' | 'template' | 'locale' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attachments'>,
+  row: Pick<EmailMessageRow, 'dedupe_key' | 'template' | 'locale' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'attachments' | 'headers'>,
 ): Promise<string | null> {
-  const inserted = await db('email_messages').insert({ ...row, attachments: JSON.stringify(row.attachments) }).onConflict('dedupe_key').ignore().returning('id');
+  const inserted = await db('email_messages').insert({ ...row, attachments: JSON.stringify(row.attachments), headers: JSON.stringify(row.headers) }).onConflict('dedupe_key').ignore().returning('id');
   return (inserted[0] as { id: string } | undefined)?.id ?? null;
 }
 

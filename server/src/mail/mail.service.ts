@@ -13,9 +13,10 @@ const HEADER_INJECTION = /[\r\n]/;
  */
 export async function queueEmail(
   trx: Executor,
-  mail: { template: string; locale: Locale; to: string; dedupeKey: string; rendered: RenderedEmail; attachments?: emails.StoredAttachment[] },
+  mail: { template: string; locale: Locale; to: string; dedupeKey: string; rendered: RenderedEmail; attachments?: emails.StoredAttachment[]; headers?: Record<string, string> },
 ): Promise<string | null> {
-  if (HEADER_INJECTION.test(mail.to) || HEADER_INJECTION.test(mail.rendered.subject)) {
+  const headerValues = Object.entries(mail.headers ?? {}).flat();
+  if (HEADER_INJECTION.test(mail.to) || HEADER_INJECTION.test(mail.rendered.subject) || headerValues.some((v) => HEADER_INJECTION.test(v))) {
     throw new Error('Line breaks are not allowed in e-mail headers');
   }
   const id = await emails.insertOnce(trx, {
@@ -27,6 +28,7 @@ export async function queueEmail(
     text_body: mail.rendered.text,
     html_body: mail.rendered.html,
     attachments: mail.attachments ?? [],
+    headers: mail.headers ?? {},
   });
   if (id) await enqueueJob(trx, sendEmailJob, { messageId: id }, { dedupeKey: `email:${mail.dedupeKey}` });
   return id;

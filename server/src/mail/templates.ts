@@ -122,3 +122,35 @@ export function retrieveEmail(locale: Locale, reports: { typeCode: string; date:
     html: layoutHtml(locale, lines.map(linkify)),
   };
 }
+
+/** A billing e-mail of a subscription: its lines, then the one-click cancel line. */
+export function subscriptionEmail(
+  locale: Locale,
+  kind: 'reminder' | 'renewed' | 'failedRetry' | 'failedFinal' | 'cancelled' | 'cancelledNow',
+  p: { amount: string; period: string; date: string; cancelUrl: string | null; updateUrl?: string },
+): RenderedEmail {
+  const intl = mailIntl(locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [subject, body]: [string, string] = ({
+    reminder: [t('subscription.reminder.subject', { date: p.date }), t('subscription.reminder.body', { date: p.date, amount: p.amount, period: p.period })],
+    renewed: [t('subscription.renewed.subject', { amount: p.amount }), t('subscription.renewed.body', { amount: p.amount, date: p.date })],
+    failedRetry: [t('subscription.failed.subject'), t('subscription.failed.retry', { amount: p.amount, date: p.date, url: p.updateUrl ?? '' })],
+    failedFinal: [t('subscription.failed.subject'), t('subscription.failed.final', { amount: p.amount })],
+    cancelled: [t('subscription.cancelled.subject'), t('subscription.cancelled.body', { date: p.date })],
+    cancelledNow: [t('subscription.cancelled.subject'), t('subscription.cancelled.bodyNow')],
+  } satisfies Record<typeof kind, [string, string]>)[kind];
+  const lines = [body, ...(p.cancelUrl ? [t('subscription.cancelLine', { url: p.cancelUrl })] : []), ...(kind === 'renewed' ? [t('receipt.noRefund')] : [])];
+  return { subject, text: [...lines, t('layout.footer')].join('\n\n'), html: layoutHtml(locale, lines.map(linkify)) };
+}
+
+/** The answer to a cancel request by e-mail: the one-click link, or "Email not found" when there is nothing to cancel. */
+export function cancelLinkEmail(locale: Locale, url: string | null): RenderedEmail {
+  const intl = mailIntl(locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const lines = url ? [t('subscription.link.body', { url })] : [t('subscription.none.body')];
+  return {
+    subject: url ? t('subscription.link.subject') : t('subscription.none.subject'),
+    text: [...lines, t('retrieve.ignore'), t('layout.footer')].join('\n\n'),
+    html: layoutHtml(locale, [...lines, t('retrieve.ignore')].map(linkify)),
+  };
+}

@@ -8,6 +8,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -30,6 +31,7 @@ export function smtpTransport(url: string, from: string, domain: string): MailTr
         html: mail.html,
         messageId: `<${mail.messageId}@${domain}>`,
         attachments: mail.attachments,
+        headers: mail.headers,
       });
       return { providerMessageId: info.messageId ?? null };
     },

@@ -14,6 +14,8 @@ export interface SkuModel {
   id: string;
   examId: number;
   kind: 'plan' | 'report' | 'package';
+  /** basic plans are sold on the plan page; premium is the upgrade. */
+  tier: 'basic' | 'premium';
   step: string | null;
   interval: BillingInterval | null;
   intervalCount: number | null;

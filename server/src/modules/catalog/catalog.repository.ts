@@ -5,6 +5,7 @@ interface SkuRow {
   id: string;
   exam_id: number;
   kind: SkuModel['kind'];
+  tier: SkuModel['tier'];
   step: string | null;
   interval: BillingInterval | null;
   interval_count: number | null;
@@ -20,6 +21,7 @@ const toModel = (r: SkuRow): SkuModel => ({
   id: r.id,
   examId: r.exam_id,
   kind: r.kind,
+  tier: r.tier,
   step: r.step,
   interval: r.interval,
   intervalCount: r.interval_count,
@@ -37,8 +39,8 @@ function skusWithPrice(db: Executor, currency: string) {
     .select<SkuRow[]>('s.*', 'p.currency', 'p.amount', 'p.trial_amount', 'p.list_amount');
 }
 
-export async function listSkus(db: Executor, examId: number, kind: SkuModel['kind'], currency: string): Promise<SkuModel[]> {
-  const rows = await skusWithPrice(db, currency).andWhere({ 's.exam_id': examId, 's.kind': kind }).orderBy('s.position');
+export async function listSkus(db: Executor, examId: number, kind: SkuModel['kind'], currency: string, tier: SkuModel['tier'] = 'basic'): Promise<SkuModel[]> {
+  const rows = await skusWithPrice(db, currency).andWhere({ 's.exam_id': examId, 's.kind': kind, 's.tier': tier }).orderBy('s.position');
   return rows.map(toModel);
 }
 

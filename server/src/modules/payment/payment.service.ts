@@ -9,6 +9,7 @@ import type { OrderModel } from '../order/order.models';
 import * as orders from '../order/order.repository';
 import { transitionOrder } from '../order/order.service';
 import { PAID_STATUSES } from '../order/order.state';
+import { startSubscription } from '../subscription/subscription.service';
 import { paymentError, type PaymentError } from './payment.errors';
 import * as repo from './payment.repository';
 import type { ChargeResult, DeclineCode, PaymentMethodKind, PaymentProvider, ProviderName } from './provider';
@@ -78,6 +79,11 @@ export function createPaymentService(deps: {
       if (!PAID_STATUSES.includes(order.status)) {
         order = await transitionOrder(trx, order, 'paid', reason, now);
         await enqueueJob(trx, fulfilOrderJob, { orderId: order.id }, { dedupeKey: `order:${order.id}:fulfil` });
+        const sku = await trx('skus').where({ id: order.skuId }).first<{ kind: string; tier: 'basic' | 'premium' } | undefined>('kind', 'tier');
+        if (sku?.kind === 'plan') {
+          const paid = { ...payment, provider_payment_id: result.providerPaymentId, payment_method_token: result.savedMethodToken, card_brand: result.cardBrand, card_last4: result.cardLast4 };
+          await startSubscription(trx, order, paid, sku.tier, now);
+        }
       }
     } else if (result.status === 'requires_action') {
       await repo.updatePayment(trx, payment.id, { status: 'requires_action', provider_payment_id: result.providerPaymentId }, now);
