@@ -10,6 +10,7 @@ import { catalogResolvers } from '../modules/catalog/catalog.resolvers';
 import { orderResolvers } from '../modules/order/order.resolvers';
 import { paymentResolvers } from '../modules/payment/payment.resolvers';
 import { reportResolvers } from '../modules/report/report.resolvers';
+import { subscriptionResolvers } from '../modules/subscription/subscription.resolvers';
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -22,6 +23,7 @@ const DateTime = new GraphQLScalarType<Date, string>({
 const modules: Resolvers[] = [
   systemResolvers, examResolvers, sessionResolvers, scoringResolvers, marketingResolvers, feedbackResolvers,
   catalogResolvers, orderResolvers, paymentResolvers, reportResolvers,
+  subscriptionResolvers,
 ];
 
 /** Merges each module's resolvers, type by type. */

@@ -1,0 +1,43 @@
+import type { Resolvers, SubscriptionStatus as GqlStatus } from '../../graphql/__generated__/resolvers-types';
+import { publicField } from '../../graphql/guards';
+import type { SubscriptionRow } from './subscription.models';
+
+const toGql = (s: SubscriptionRow) => ({
+  id: s.id,
+  status: s.status.toUpperCase() as GqlStatus,
+  tier: s.tier,
+  amount: s.amount,
+  currency: s.currency.trim(),
+  interval: s.interval,
+  intervalCount: s.interval_count,
+  currentPeriodEnd: s.current_period_end,
+  nextChargeAt: s.next_charge_at,
+  cancelledAt: s.cancelled_at,
+});
+
+/** Subscriptions are read and cancelled by the owner of the paid test, like its report. */
+export const subscriptionResolvers: Resolvers = {
+  Query: {
+    subscriptions: publicField(async (_p, { orderNumber, token }, { services, viewer }) => {
+      const report = await services.report.read(String(orderNumber), null, { viewerKeyHash: viewer.current(), token: token ?? null });
+      if (!report || report.status === 'PENDING_PAYMENT') return [];
+      const order = await services.order.byNumber(report.orderNumber);
+      return (await services.subscription.live({ sessionId: order!.examSessionId })).map(toGql);
+    }),
+  },
+  Mutation: {
+    requestCancelLink: publicField((_p, { email, locale }, { services, clientIp, locale: requestLocale }) =>
+      services.subscription.requestCancelLink(email, locale ?? requestLocale, clientIp),
+    ),
+    cancelWithToken: publicField(async (_p, { token }, { services }) => ({ cancelled: (await services.subscription.cancelWithToken(token))?.cancelled ?? null })),
+    cancelSubscription: publicField(async (_p, { orderNumber, subscriptionId, token }, { services, viewer }) => {
+      const report = await services.report.read(String(orderNumber), null, { viewerKeyHash: viewer.current(), token: token ?? null });
+      if (!report) return null;
+      const order = await services.order.byNumber(report.orderNumber);
+      const live = await services.subscription.live({ sessionId: order!.examSessionId });
+      if (!live.some((s) => s.id === String(subscriptionId))) return null;
+      const cancelled = await services.subscription.cancel(String(subscriptionId));
+      return cancelled && toGql(cancelled);
+    }),
+  },
+};
