@@ -59,9 +59,9 @@ describe('error screen', () => {
 
 describe('legacy aliases', () => {
   it('redirect to the canonical route keeping the query string and hash', async () => {
-    await renderApp('/payPage/BMBTI-1754?utm_source=ad&hl=en#plans');
+    await renderApp('/help-detail/BMBTI-1754?utm_source=ad&hl=en#plans');
     expect(await screen.findByRole('heading', { name: 'This page is not available yet' })).toBeTruthy();
-    expect(currentUrl()).toBe('/paying/paypage/BMBTI-1754?utm_source=ad&hl=en#plans');
+    expect(currentUrl()).toBe('/helpDetail/BMBTI-1754?utm_source=ad&hl=en#plans');
   });
 
   it('keep the locale prefix', async () => {

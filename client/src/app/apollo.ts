@@ -3,6 +3,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { HttpLink } from '@apollo/client/link/http';
 
+export const POSSIBLE_TYPES: Readonly<Record<string, string[]>> = {
+  PaymentResult: ['PaymentSucceeded', 'PaymentRequiresAction', 'PaymentProcessing', 'PaymentDeclined'],
+};
+
 export interface ApolloOptions {
   /** The GraphQL endpoint; the same origin's `/graphql` unless told otherwise. */
   readonly uri?: string;
@@ -26,6 +30,8 @@ export function createApolloClient({ uri, onSignedOut }: ApolloOptions = {}): Ap
   // An absolute URL: the page's origin in browsers, and test environments whose fetch rejects relative URLs.
   const httpLink = new HttpLink({ uri: uri ?? new URL('/graphql', window.location.origin).href });
   const cache = new InMemoryCache({
+    // The schema's unions, so fragments on their members match (kept equal to schema/*.graphql by a test).
+    possibleTypes: POSSIBLE_TYPES,
     typePolicies: {
       // A statement and a type have one id but a text per locale: kept inside the answer they came in, never
       // merged across locales.

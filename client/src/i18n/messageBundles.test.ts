@@ -13,8 +13,13 @@ describe('message bundles', () => {
   });
 
   it('splits a catalogue without losing or repeating a message', () => {
-    const catalogue = { 'home.a': 1, 'exam.b': 2, 'result.c': 3, 'footer.d': 4 };
+    const catalogue = { 'home.a': 1, 'exam.b': 2, 'result.c': 3, 'footer.d': 4, 'plan.e': 5, 'payment.f': 6, 'report.g': 7, 'retrieve.h': 8 };
     const parts = splitCatalogue(catalogue);
-    expect(parts).toEqual({ core: { 'home.a': 1, 'footer.d': 4 }, funnel: { 'exam.b': 2, 'result.c': 3 } });
+    expect(parts).toEqual({
+      core: { 'home.a': 1, 'footer.d': 4 },
+      funnel: { 'exam.b': 2, 'result.c': 3 },
+      checkout: { 'plan.e': 5, 'payment.f': 6 },
+      report: { 'report.g': 7, 'retrieve.h': 8 },
+    });
   });
 });

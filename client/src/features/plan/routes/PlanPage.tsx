@@ -1,3 +1,228 @@
-export default function PlanPage() {
-  return null;
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { PlanOffersDocument, PlanSessionDocument, type PlanSessionQuery } from '../../../__generated__/graphql';
+import { getApolloClient } from '../../../app/apollo';
+import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
+import { RetryPanel } from '../../../shared/components/RetryPanel';
+import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { TypeGlyph } from '../../../shared/components/TypeGlyph';
+import { accentOf, isTypeCode } from '../../../shared/typeCodes';
+import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
+import { sessionState } from '../../../state/sessionState';
+import { checkoutPath, checkoutSearch } from '../../checkout/checkoutPaths';
+import { CheckoutPage } from '../components/checkoutStyles';
+import { MoveOnPanel } from '../components/MoveOnPanel';
+import { OfferCountdown } from '../components/OfferCountdown';
+import { PlanCheckout } from '../components/PlanCheckout';
+import { PlanSkeleton } from '../components/PlanSkeleton';
+import { RecentPurchases } from '../components/RecentPurchases';
+import { ReviewsSection } from '../components/ReviewsSection';
+import { ALREADY_PURCHASED_MS } from '../delays';
+import { planMessages, planStateMessages } from '../messages';
+
+type Session = NonNullable<PlanSessionQuery['examSession']>;
+
+/** The report form, for a visitor who has not given an e-mail address yet. */
+function NeedsForm({ codeExamId, sessionId }: { codeExamId: string; sessionId: string | null }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const to = {
+    pathname: withLocalePrefix(`/answer/email/${codeExamId}`, location.pathname),
+    search: sessionId ? searchWithSession(location.search, sessionId) : location.search,
+  };
+  return (
+    <StatusPanel
+      id="plan-needs-form"
+      title={intl.formatMessage(planStateMessages.needsFormTitle)}
+      body={intl.formatMessage(planStateMessages.needsFormBody)}
+      actions={
+        <Button component={Link} to={to} variant="contained" size="large">
+          {intl.formatMessage(planStateMessages.toForm)}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Back to the statements: for a test that does not exist (start again) or is not finished (continue). */
+function BackToTest({ codeExamId, unfinished }: { codeExamId: string; unfinished: boolean }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const to = { pathname: withLocalePrefix(`/answer/question/${codeExamId}`, location.pathname), search: location.search };
+  return (
+    <StatusPanel
+      id="plan-back-to-test"
+      title={intl.formatMessage(unfinished ? planStateMessages.unfinishedTitle : planStateMessages.notFoundTitle)}
+      body={intl.formatMessage(unfinished ? planStateMessages.unfinishedBody : planStateMessages.notFoundBody)}
+      actions={
+        <Button component={Link} to={to} variant="contained" size="large">
+          {intl.formatMessage(unfinished ? planStateMessages.continueTest : planStateMessages.startTest)}
+        </Button>
+      }
+    />
+  );
+}
+
+function PlanHeader({ session }: { session: Session }) {
+  const intl = useIntl();
+  const typeCode = session.result?.typeCode;
+  const known = typeCode && isTypeCode(typeCode) ? typeCode : null;
+  return (
+    <header>
+      <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, color: 'primary.main', mb: 1 }}>
+        {known && <TypeGlyph code={known} color={accentOf(known).ink} size={24} />}
+        {known
+          ? intl.formatMessage(planMessages.eyebrow, { type: known })
+          : intl.formatMessage(planMessages.eyebrowNoType)}
+      </Typography>
+      <Typography id="plan-title" variant="h2" component="h1" sx={{ mb: 1.5 }}>
+        {intl.formatMessage(planMessages.title)}
+      </Typography>
+      <Typography color="text.secondary">{intl.formatMessage(planMessages.intro)}</Typography>
+    </header>
+  );
+}
+
+interface OffersProps {
+  readonly session: Session;
+  readonly email: string;
+  readonly examId: number;
+  readonly codeExamId: string;
+}
+
+function PlanOffers({ session, email, examId, codeExamId }: OffersProps) {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [alreadyOrder, setAlreadyOrder] = useState<string | null>(null);
+  const { data, previousData, error, loading, refetch } = useQuery(PlanOffersDocument, {
+    variables: { examId, country: session.form?.country || null, sessionId: session.id },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const plans = (data ?? previousData)?.plans;
+
+  if (alreadyOrder) {
+    return (
+      <MoveOnPanel
+        id="plan-already"
+        title={intl.formatMessage(planStateMessages.alreadyTitle)}
+        body={intl.formatMessage(planStateMessages.alreadyBody)}
+        continueLabel={intl.formatMessage(planStateMessages.continueNow)}
+        delayMs={ALREADY_PURCHASED_MS}
+        onMoveOn={() =>
+          navigate({
+            pathname: withLocalePrefix(checkoutPath('package', codeExamId), location.pathname),
+            search: checkoutSearch(location.search, { sessionId: session.id, orderNumber: alreadyOrder }),
+          })
+        }
+      />
+    );
+  }
+  if (!plans) {
+    if (error && !loading) {
+      return (
+        <RetryPanel
+          id="plan-offers-error"
+          title={intl.formatMessage(planStateMessages.loadErrorTitle)}
+          body={intl.formatMessage(planStateMessages.loadErrorBody)}
+          retryLabel={intl.formatMessage(planStateMessages.retry)}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      );
+    }
+    return <PlanSkeleton />;
+  }
+  if (plans.length === 0) {
+    return (
+      <RetryPanel
+        id="plan-no-plans"
+        title={intl.formatMessage(planStateMessages.noPlansTitle)}
+        body={intl.formatMessage(planStateMessages.loadErrorBody)}
+        retryLabel={intl.formatMessage(planStateMessages.retry)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  return (
+    <>
+      <PlanHeader session={session} />
+      {/* When the offer ends with the page open, the server's prices change: fetch them again. */}
+      <OfferCountdown endsAt={session.offerEndsAt} onEnd={() => void refetch().catch(() => undefined)} />
+      <RecentPurchases />
+      <PlanCheckout
+        sessionId={session.id}
+        codeExamId={codeExamId}
+        email={email}
+        country={session.form?.country ?? null}
+        plans={plans}
+        onAlreadyPurchased={setAlreadyOrder}
+        onPlansChanged={() => void refetch().catch(() => undefined)}
+      />
+      <ReviewsSection examId={examId} />
+    </>
+  );
+}
+
+function PlanLoader({ sessionId, examId, codeExamId }: { sessionId: string; examId: number; codeExamId: string }) {
+  const intl = useIntl();
+  // `errorPolicy: 'all'`: a field that fails (the offer's end) must not hide the test it belongs to.
+  const { data, previousData, error, loading, refetch } = useQuery(PlanSessionDocument, {
+    variables: { id: sessionId },
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
+  const loaded = data ?? previousData;
+
+  const failed = error && !loading;
+  if (loaded && loaded.examSession !== undefined && !(failed && !loaded.examSession)) {
+    const session = loaded.examSession;
+    if (!session || session.examId !== examId) return <BackToTest codeExamId={codeExamId} unfinished={false} />;
+    if (!session.submittedAt) return <BackToTest codeExamId={codeExamId} unfinished />;
+    const email = session.form?.email?.trim();
+    if (!email) return <NeedsForm codeExamId={codeExamId} sessionId={session.id} />;
+    return <PlanOffers session={session} email={email} examId={examId} codeExamId={codeExamId} />;
+  }
+  if (failed) {
+    return (
+      <RetryPanel
+        id="plan-load-error"
+        title={intl.formatMessage(planStateMessages.loadErrorTitle)}
+        body={intl.formatMessage(planStateMessages.loadErrorBody)}
+        retryLabel={intl.formatMessage(planStateMessages.retry)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  return <PlanSkeleton />;
+}
+
+function PlanPage() {
+  const { examId, codeExamId } = examRouteOf(useParams()['codeExamId']);
+  const location = useLocation();
+  // Readable only with the visitor's own key to the test: the link's `?s=` or this tab's session.
+  const sessionId = sessionIdFor(location.search, examId, sessionState.get('examSession'));
+  return (
+    <CheckoutPage>
+      {sessionId ? (
+        <PlanLoader sessionId={sessionId} examId={examId} codeExamId={codeExamId} />
+      ) : (
+        <NeedsForm codeExamId={codeExamId} sessionId={null} />
+      )}
+    </CheckoutPage>
+  );
+}
+
+/** `/paying/scheme/{code}-{examId}?s=`: the plans, what happens after today, the consents, then the order. */
+export default function PlanRoute() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <PlanPage />
+    </ApolloProvider>
+  );
 }

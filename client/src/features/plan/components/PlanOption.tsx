@@ -1,0 +1,103 @@
+import CheckIcon from '@mui/icons-material/Check';
+import { styled } from '@mui/material/styles';
+import { useIntl } from 'react-intl';
+import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
+import { PlanOption_SkuFragmentDoc } from '../../../__generated__/graphql';
+import { featureMessages, planTitleMessages } from '../messages';
+import { chargeToday, hasTrial, listSaving } from '../pricing';
+import { useCheckoutFormat } from '../useCheckoutFormat';
+import { PriceLine } from './PriceLine';
+
+const Card = styled('label')(({ theme }) => ({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: theme.spacing(1.5),
+  rowGap: theme.spacing(0.5),
+  padding: theme.spacing(2),
+  borderRadius: theme.shape.borderRadius,
+  border: '1px solid #7D746C',
+  backgroundColor: theme.palette.background.paper,
+  cursor: 'pointer',
+  touchAction: 'manipulation',
+  '&:has(input:checked)': {
+    borderColor: theme.palette.primary.main,
+    boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,
+    backgroundColor: `color-mix(in srgb, ${theme.palette.primary.main} 6%, ${theme.palette.background.paper})`,
+  },
+  '&:has(input:focus-visible)': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '& input': {
+    gridRow: 'span 3',
+    width: 24,
+    height: 24,
+    margin: '2px 0 0',
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+  },
+}));
+
+const Title = styled('span')({ fontWeight: 700, fontSize: '1rem', lineHeight: 1.4 });
+
+const Features = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: theme.spacing(0.5, 0, 0),
+  padding: 0,
+  display: 'grid',
+  gap: theme.spacing(0.25),
+  fontSize: '0.9375rem',
+  color: theme.palette.text.secondary,
+  '& li': { display: 'flex', gap: theme.spacing(0.75), alignItems: 'flex-start' },
+  '& svg': { flexShrink: 0, marginTop: 3, color: theme.palette.primary.main },
+}));
+
+export interface PlanOptionProps {
+  readonly sku: FragmentType<typeof PlanOption_SkuFragmentDoc>;
+  readonly name: string;
+  readonly checked: boolean;
+  readonly onSelect: (skuId: string) => void;
+  /** Whether the card lists what the plan includes (when every plan includes the same, only the chosen one does). */
+  readonly showFeatures: boolean;
+}
+
+/** One plan as a card of the radio group: its title, what it charges today, its saving and what it includes. */
+export function PlanOption(props: PlanOptionProps) {
+  const intl = useIntl();
+  const format = useCheckoutFormat();
+  const sku = getFragmentData(PlanOption_SkuFragmentDoc, props.sku);
+  const { currency, listAmount } = sku.price;
+  const saving = listSaving(sku);
+  const id = `plan-${sku.id}`;
+  const features = sku.features.filter((key): key is keyof typeof featureMessages => key in featureMessages);
+  return (
+    <Card htmlFor={id}>
+      <input
+        id={id}
+        type="radio"
+        name={props.name}
+        value={sku.id}
+        checked={props.checked}
+        onChange={() => props.onSelect(sku.id)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={props.showFeatures ? `${id}-price ${id}-features` : `${id}-price`}
+      />
+      <Title id={`${id}-title`}>{format.planTitle(sku)}</Title>
+      <PriceLine
+        id={`${id}-price`}
+        today={chargeToday(sku)}
+        currency={currency}
+        listAmount={listAmount}
+        saving={hasTrial(sku) ? 0 : saving}
+      />
+      {props.showFeatures && (
+        <Features id={`${id}-features`} aria-label={intl.formatMessage(planTitleMessages.featuresLabel)}>
+          {features.map((key) => (
+            <li key={key}>
+              <CheckIcon fontSize="small" aria-hidden />
+              {intl.formatMessage(featureMessages[key])}
+            </li>
+          ))}
+        </Features>
+      )}
+    </Card>
+  );
+}

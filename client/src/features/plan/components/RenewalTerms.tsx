@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { withLocalePrefix } from '../../../app/routes.table';
+import { termsMessages } from '../messages';
+import { firstFullChargeDate, hasTrial, isRecurring, type PricedSku } from '../pricing';
+import { useCheckoutFormat } from '../useCheckoutFormat';
+import { TermsText } from './checkoutStyles';
+
+/** A link to the unsubscribe page, for the "how to cancel" part of the terms. */
+export function useUnsubscribeLink(codeExamId: string) {
+  const location = useLocation();
+  const to = { pathname: withLocalePrefix(`/cancel/subscription/${codeExamId}`, location.pathname), search: location.search };
+  return (chunks: ReactNode[]) => (
+    <Link key="unsubscribe" to={to} target="_blank" rel="noopener">
+      {chunks}
+    </Link>
+  );
+}
+
+export interface RenewalTermsProps {
+  readonly sku: PricedSku;
+  /** Today's charge, promo code included. */
+  readonly dueToday: number;
+  readonly codeExamId: string;
+  /** The day the page counts from; the first full charge is a trial or a period after it. */
+  readonly today: Date;
+}
+
+/**
+ * What the visitor agrees to, before any payment step and in text as large as the prices: today's charge, the
+ * trial, the full price and its period, the date of the first full charge, the automatic renewal and how to
+ * cancel it.
+ */
+export function RenewalTerms({ sku, dueToday, codeExamId, today }: RenewalTermsProps) {
+  const intl = useIntl();
+  const format = useCheckoutFormat();
+  const unsubscribe = useUnsubscribeLink(codeExamId);
+  const { currency, amount } = sku.price;
+  const todayText = format.money(dueToday, currency);
+  const date = firstFullChargeDate(sku, today);
+  if (!isRecurring(sku) || !date) {
+    return <TermsText>{intl.formatMessage(termsMessages.oneOff, { today: todayText })}</TermsText>;
+  }
+  const values = {
+    today: todayText,
+    price: format.money(amount, currency),
+    date: format.longDate(date),
+    days: sku.trialDays,
+    unsubscribe,
+    ...format.period(sku),
+  };
+  return (
+    <TermsText data-testid="plan-terms">
+      {intl.formatMessage(hasTrial(sku) ? termsMessages.trial : termsMessages.noTrial, values)}
+    </TermsText>
+  );
+}
