@@ -28,6 +28,8 @@ export const pageLoaders: PageLoaders = {
   paymentCheck: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentCheckPage })),
   report: () => import('../features/report/routes/ReportPage'),
   retrieve: () => import('../features/retrieve/routes/RetrievePage'),
+  cancelSubscription: () => import('./cancelPages').then((pages) => ({ default: pages.CancelSubscriptionPage })),
+  cancelSuccess: () => import('./cancelPages').then((pages) => ({ default: pages.CancelSuccessPage })),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
 };
 
@@ -45,6 +47,8 @@ const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   paymentCheck: 'checkout',
   report: 'report',
   retrieve: 'report',
+  cancelSubscription: 'subscription',
+  cancelSuccess: 'subscription',
 };
 
 export interface LazyPage {
@@ -104,6 +108,8 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     paymentCheck: lazyPage(loaders.paymentCheck, PAGE_MESSAGES.paymentCheck),
     report: lazyPage(loaders.report, PAGE_MESSAGES.report),
     retrieve: lazyPage(loaders.retrieve, PAGE_MESSAGES.retrieve),
+    cancelSubscription: lazyPage(loaders.cancelSubscription, PAGE_MESSAGES.cancelSubscription),
+    cancelSuccess: lazyPage(loaders.cancelSuccess, PAGE_MESSAGES.cancelSuccess),
     unavailable: lazyPage(loaders.unavailable),
   };
 }

@@ -52,6 +52,8 @@ export type PageKey =
   | 'paymentCheck'
   | 'report'
   | 'retrieve'
+  | 'cancelSubscription'
+  | 'cancelSuccess'
   | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
@@ -172,7 +174,13 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       route('/quiz/submit', 'required', { layout: 'focus', page: 'answerComplete' }),
     ],
   },
-  { id: 'subscription', routes: pages('cancel', ['subscription', 'success'], 'required') },
+  {
+    id: 'subscription',
+    routes: [
+      route('/cancel/subscription', 'required', { page: 'cancelSubscription' }),
+      route('/cancel/success', 'required', { page: 'cancelSuccess' }),
+    ],
+  },
   {
     id: 'help',
     routes: [route('/help', 'optional'), route('/helpDetail', 'optional'), route('/support', 'optional')],

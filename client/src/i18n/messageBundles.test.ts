@@ -20,6 +20,7 @@ describe('message bundles', () => {
       funnel: { 'exam.b': 2, 'result.c': 3 },
       checkout: { 'plan.e': 5, 'payment.f': 6 },
       report: { 'report.g': 7, 'retrieve.h': 8 },
+      subscription: {},
     });
   });
 });

@@ -4,7 +4,7 @@
  * pages loaded on demand, so the home page carries none of them. They are one bundle because a visitor goes
  * through those pages in one sitting: one small request on the question page covers the rest of the way.
  * The `checkout` bundle holds the plan, upsell and payment pages' words, fetched when the plan page opens;
- * `report` the paid report's and the retrieve page's.
+ * `report` the paid report's and the retrieve page's; `subscription` the cancel pages' and the plan panel's.
  *
  * A message belongs to a bundle by the first segment of its id, its feature (`exam.tip.title` is in `funnel`).
  * Pure data and functions: the build script that splits the compiled catalogues imports this file too.
@@ -13,6 +13,7 @@ const FEATURES_BY_BUNDLE = {
   funnel: ['exam', 'reportForm', 'result'],
   checkout: ['plan', 'payment'],
   report: ['report', 'retrieve'],
+  subscription: ['cancel', 'subscription'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageBundle = keyof typeof FEATURES_BY_BUNDLE;
