@@ -17,6 +17,8 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'warn',
   QUEUE_PREFIX: `{innerscope-e2e-${process.pid}}`,
   APP_SECRET: randomBytes(32).toString('hex'),
+  // Journeys read the e-mails the product sends in the development mailbox.
+  DEV_MAILBOX: 'true',
 };
 // Journeys read e-mail in the development mailbox, never a real SMTP server.
 delete env.SMTP_URL;

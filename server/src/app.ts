@@ -48,7 +48,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerSecondPhaseRoutes(app, services);
   registerReportRoutes(app, services, runtime.files);
   registerSubscriptionRoutes(app, services);
-  if (!production && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex);
+  if ((!production || config.devMailbox) && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex, runtime.files);
   await registerSpa(app, config.clientDist);
   return app;
 }

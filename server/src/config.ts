@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   FILE_STORE_DIR: z.string().optional(),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type Role = 'web' | 'worker' | 'all';
@@ -77,6 +78,8 @@ export interface AppConfig {
   fileStoreDir: string;
   /** How long a BullMQ worker holds a job without renewing; a dead worker's job is retried after about this long. */
   jobLockMs: number;
+  /** Serve the development mailbox in production mode too (a staging or test deployment without SMTP). */
+  devMailbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET ?? localSecret(e.NODE_ENV, e.DATA_DIR),
     fileStoreDir: e.FILE_STORE_DIR ?? path.join(e.DATA_DIR, 'files'),
     jobLockMs: e.JOB_LOCK_MS,
+    devMailbox: e.DEV_MAILBOX === 'true' || e.DEV_MAILBOX === '1',
   };
 }
 

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import * as emails from '../mail/email.repository';
 import { escapeHtml } from '../mail/render';
+import type { FileStore } from '../files/fileStore';
 
 /**
  * The development mailbox: with no SMTP configured, e-mails stay on this machine and are read here.
- * Never mounted in production.
+ * Not mounted in production unless DEV_MAILBOX is set (a staging or test deployment without SMTP).
  */
-export function registerDevMailbox(app: FastifyInstance, db: Db) {
+export function registerDevMailbox(app: FastifyInstance, db: Db, files: FileStore) {
   app.get('/dev/mailbox', async (_req, reply) => {
     const rows = await emails.listRecent(db, 100);
     const items = rows
@@ -19,6 +20,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Db) {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Mailbox',
       `<h1>Development mailbox</h1><p>${rows.length} message(s). No SMTP server is configured, so e-mail stays here.</p><ul>${items}</ul>`));
   });
+  registerDevMailboxAttachments(app, db, files);
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
     const id = req.params.id;
     const m = /^[0-9a-f-]{36}$/.test(id) ? await emails.findById(db, id) : undefined;
@@ -26,8 +28,19 @@ export function registerDevMailbox(app: FastifyInstance, db: Db) {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(m.subject,
       `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(m.subject)}</h1>
        <div class="meta">To ${escapeHtml(m.to_address)} · ${m.state}</div>
+       ${m.attachments.map((a, i) => `<p>Attachment: <a href="/dev/mailbox/${m.id}/attachments/${i}">${escapeHtml(a.filename)}</a></p>`).join('')}
        <iframe sandbox title="message" srcdoc="${escapeHtml(m.html_body)}"></iframe>
        <pre>${escapeHtml(m.text_body)}</pre>`));
+  });
+}
+
+export function registerDevMailboxAttachments(app: FastifyInstance, db: Db, files: FileStore) {
+  app.get<{ Params: { id: string; index: string } }>('/dev/mailbox/:id/attachments/:index', async (req, reply) => {
+    const m = /^[0-9a-f-]{36}$/.test(req.params.id) ? await emails.findById(db, req.params.id) : undefined;
+    const attachment = m?.attachments[Number(req.params.index)];
+    const bytes = attachment && (await files.get(attachment.storeKey));
+    if (!attachment || !bytes) return reply.status(404).type('text/plain').send('No such attachment');
+    return reply.type(attachment.contentType).header('content-disposition', `attachment; filename="${attachment.filename}"`).send(bytes);
   });
 }
 

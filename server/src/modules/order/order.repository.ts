@@ -118,10 +118,11 @@ export async function listEvents(db: Executor, id: string) {
 }
 
 /** Recent paid orders, anonymised to type and country, for the social-proof notices (never invented). */
-export async function recentPaid(db: Executor, limit: number): Promise<{ country: string | null; typeCode: string | null; paidAt: Date }[]> {
+export async function recentPaid(db: Executor, limit: number, since: Date): Promise<{ country: string | null; typeCode: string | null; paidAt: Date }[]> {
   const rows = await db('orders as o')
     .leftJoin('results as r', 'r.session_id', 'o.exam_session_id')
     .whereNotNull('o.paid_at')
+    .where('o.paid_at', '>', since)
     .orderBy('o.paid_at', 'desc')
     .limit(limit)
     .select<{ country: string | null; type_code: string | null; paid_at: Date }[]>('o.country', 'r.type_code', 'o.paid_at');

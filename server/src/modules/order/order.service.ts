@@ -15,6 +15,8 @@ import { canTransition, OrderTransitionError, PAID_STATUSES, type OrderStatus } 
 
 /** The version of the checkout terms the client shows; stored with each consent. */
 export const CHECKOUT_TERMS_VERSION = 'checkout-2026-11-22';
+/** Purchases older than this are not shown as recent. */
+const RECENT_PURCHASES_DAYS = 14;
 
 export interface CreateOrderInput {
   sessionId: string;
@@ -159,7 +161,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
     /** Anonymised recent purchases (type and country, minutes ago) for the plan page's notices. */
     async recentPurchases(limit = 9) {
       const now = clock.now().getTime();
-      return (await repo.recentPaid(db, limit)).map((p) => ({
+      return (await repo.recentPaid(db, limit, new Date(now - RECENT_PURCHASES_DAYS * 86_400_000))).map((p) => ({
         country: p.country,
         typeCode: p.typeCode,
         minutesAgo: Math.max(0, Math.round((now - p.paidAt.getTime()) / 60_000)),
