@@ -38,6 +38,10 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Plain HTML forms (the sandbox's 3-D Secure page, List-Unsubscribe one-click posts) send urlencoded bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   installRestErrorHandler(app, production);
   registerHealthRoutes(app, services, config.version);
   await mountGraphQL(app, { services, config, clock: runtime.clock });

@@ -29,15 +29,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: Servi
     return ok(out);
   });
 
-  app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    // Mail clients post List-Unsubscribe=One-Click here; the answer is for them, not for a person.
-    scope.post('/unsubscribe/one-click', async (req) => {
-      const { token } = parse(Token, req.query);
-      const out = await services.subscription.cancelWithToken(token);
-      return ok({ cancelled: out?.cancelled ?? 0 });
-    });
+  // Mail clients post List-Unsubscribe=One-Click here (urlencoded); the answer is for them, not for a person.
+  app.post('/unsubscribe/one-click', async (req) => {
+    const { token } = parse(Token, req.query);
+    const out = await services.subscription.cancelWithToken(token);
+    return ok({ cancelled: out?.cancelled ?? 0 });
   });
 }

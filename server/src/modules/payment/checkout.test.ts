@@ -128,7 +128,13 @@ describe('the sandbox card matrix', () => {
       expect((await t.app.inject({ url })).body).toContain('Complete authentication');
       // A second click while the challenge is open charges nothing new.
       expect((await pay(t.app, orderNumber, CARDS.threeDs, nextIp())).result!.__typename).toBe('PaymentRequiresAction');
-      const post = await t.app.inject({ method: 'POST', url: `${url}?return=${encodeURIComponent('/paying/check/BMBTI-1754')}&passed=${passed ? 1 : 0}` });
+      // As the challenge page's own form posts it: urlencoded, with an empty body.
+      const post = await t.app.inject({
+        method: 'POST',
+        url: `${url}?return=${encodeURIComponent('/paying/check/BMBTI-1754')}&passed=${passed ? 1 : 0}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       expect([post.statusCode, post.headers.location]).toEqual([303, '/paying/check/BMBTI-1754']);
       const done = await confirm(t.app, orderNumber);
       expect(done.result).toMatchObject(

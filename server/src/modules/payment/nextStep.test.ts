@@ -95,7 +95,9 @@ describe('return paths for processor pages', () => {
   it('accepts only this site\'s check page, with or without a locale prefix', () => {
     expect(safeReturnPath('/ja-jp/paying/check/BMBTI-1754?s=abc&order=o1', 'o1')).toBe('/ja-jp/paying/check/BMBTI-1754?s=abc&order=o1');
     expect(safeReturnPath('/paying/check/BMBTI-1754?order=o1', 'o1')).toBe('/paying/check/BMBTI-1754?order=o1');
-    for (const bad of ['https://evil.example/paying/check/x', '//evil.example/paying/check/x', '/report/result/BMBTI-1754', '/paying/check/x?<script>', null]) {
+    expect(safeReturnPath('/ja/paying/check/BMBTI-1754?order=o1', 'o1')).toBe('/ja/paying/check/BMBTI-1754?order=o1');
+    expect(safeReturnPath('/zh-CN/paying/check/BMBTI-1754?s=a&order=o1', 'o1')).toBe('/zh-CN/paying/check/BMBTI-1754?s=a&order=o1');
+    for (const bad of ['https://evil.example/paying/check/x', '//evil.example/paying/check/x', '/report/result/BMBTI-1754', '/paying/check/x?<script>', '/evil/paying/check/x', null]) {
       expect(safeReturnPath(bad, 'o 1')).toBe('/paying/check/BMBTI-1754?order=o%201');
     }
   });

@@ -1,3 +1,4 @@
+import { splitLocalePrefix } from '../../../../client/src/app/routes.table';
 import type { Db, Executor } from '../../db/connection';
 import type { AppConfig } from '../../config';
 import { enqueueJob } from '../../jobs/outbox';
@@ -28,12 +29,15 @@ export type PayOutcome =
   | { kind: 'failed'; order: OrderModel; payment: repo.PaymentRow; declineCode: DeclineCode }
   | { kind: 'rejected'; errors: PaymentError[] };
 
-/** A processor's page may send the buyer back only to this site's payment check page. */
-const RETURN_PATH = /^(\/[a-z]{2}-[a-z]{2})?\/paying\/check\/[A-Za-z0-9_-]{1,40}(\?[A-Za-z0-9_\-=&%.~]*)?$/;
+/** A processor's page may send the buyer back only to this site's payment check page, in any locale. */
+const RETURN_PATH = /^(\/[A-Za-z-]{2,10})?\/paying\/check\/[A-Za-z0-9_-]{1,40}(\?[A-Za-z0-9_\-=&%.~]*)?$/;
 
 /** The return path the client asked for when it is one of ours, else the check page of the order. */
 export function safeReturnPath(requested: string | null | undefined, orderNumber: string): string {
-  if (requested && requested.length <= 400 && RETURN_PATH.test(requested)) return requested;
+  if (requested && requested.length <= 400 && RETURN_PATH.test(requested)) {
+    const path = requested.split('?')[0]!;
+    if (splitLocalePrefix(path).rest.startsWith('/paying/check/')) return requested;
+  }
   return `/paying/check/BMBTI-1754?order=${encodeURIComponent(orderNumber)}`;
 }
 
