@@ -1,3 +1,164 @@
-export default function PaymentCheckPage() {
-  return null;
+import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmPaymentDocument, PaymentStatusDocument } from '../../../__generated__/graphql';
+import { getApolloClient } from '../../../app/apollo';
+import { examRouteOf } from '../../../app/routes.table';
+import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { orderNumberFrom } from '../../checkout/checkoutPaths';
+import { EnglishFallback } from '../components/EnglishFallback';
+import { SessionExpired } from '../components/SessionExpired';
+import { checkMessages } from '../messages';
+import { type PaymentOutcome, outcomeOf } from '../paymentOutcome';
+import { stepTo } from '../paymentPaths';
+
+/** The status check: every 2 seconds, for a minute, before saying the payment is still being processed. */
+export const POLL_INTERVAL_MS = 2000;
+export const POLL_FOR_MS = 60_000;
+
+type CheckState = 'checking' | 'slow' | 'gone';
+
+function PaymentCheck({ orderNumber, codeExamId }: { orderNumber: string; codeExamId: string }) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [state, setState] = useState<CheckState>('checking');
+  const [round, setRound] = useState(0);
+  // The round whose confirmPayment was sent: once per round, even when React runs the effect twice.
+  const confirmed = useRef(-1);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: number | undefined;
+    const deadline = Date.now() + POLL_FOR_MS;
+    const current = { pathname, search };
+
+    /** Acts on a final outcome; false while the payment is still on its way. */
+    const settle = (outcome: PaymentOutcome): boolean => {
+      switch (outcome.kind) {
+        case 'succeeded':
+          navigate(stepTo('package', codeExamId, current, orderNumber), { replace: true });
+          return true;
+        case 'declined':
+          navigate(stepTo('failed', codeExamId, current, orderNumber, outcome.code), { replace: true });
+          return true;
+        case 'rejected':
+          if (outcome.code === 'ORDER_NOT_FOUND') {
+            setState('gone');
+            return true;
+          }
+          if (outcome.code === 'NOTHING_TO_CONFIRM') {
+            // Nothing was paid yet: back to the payment page.
+            navigate(stepTo('payment', codeExamId, current, orderNumber), { replace: true });
+            return true;
+          }
+          return false;
+        case 'processing':
+        case 'requiresAction':
+          return false;
+      }
+    };
+
+    const next = () => {
+      if (stopped) return;
+      if (Date.now() >= deadline) setState('slow');
+      else timer = window.setTimeout(() => void poll(), POLL_INTERVAL_MS);
+    };
+
+    const poll = async () => {
+      try {
+        const { data } = await client.query({
+          query: PaymentStatusDocument,
+          variables: { orderNumber },
+          fetchPolicy: 'no-cache',
+        });
+        if (stopped || (data && settle(outcomeOf(data.paymentStatus)))) return;
+      } catch {
+        // A lost answer: the next poll asks again.
+      }
+      next();
+    };
+
+    const start = async () => {
+      if (confirmed.current !== round) {
+        confirmed.current = round;
+        try {
+          const { data } = await client.mutate({
+            mutation: ConfirmPaymentDocument,
+            variables: { input: { orderNumber } },
+            fetchPolicy: 'no-cache',
+          });
+          if (stopped || (data && settle(outcomeOf(data.confirmPayment)))) return;
+        } catch {
+          // The status check below asks again.
+        }
+      }
+      next();
+    };
+
+    void start();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [client, codeExamId, navigate, orderNumber, pathname, round, search]);
+
+  if (state === 'gone') return <SessionExpired codeExamId={codeExamId} />;
+  if (state === 'slow') {
+    return (
+      <StatusPanel
+        id="payment-check-slow"
+        role="status"
+        title={intl.formatMessage(checkMessages.slowTitle)}
+        body={intl.formatMessage(checkMessages.slowBody)}
+        actions={
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              setState('checking');
+              setRound((value) => value + 1);
+            }}
+          >
+            {intl.formatMessage(checkMessages.again)}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <StatusPanel
+      id="payment-check"
+      role="status"
+      title={intl.formatMessage(checkMessages.title)}
+      body={intl.formatMessage(checkMessages.body)}
+    >
+      <LinearProgress aria-label={intl.formatMessage(checkMessages.title)} sx={{ mt: 4, maxWidth: 320, mx: 'auto', borderRadius: 2 }} />
+    </StatusPanel>
+  );
+}
+
+function PaymentCheckPage() {
+  const { codeExamId } = examRouteOf(useParams()['codeExamId']);
+  const orderNumber = orderNumberFrom(useLocation().search);
+  if (!orderNumber) return <SessionExpired codeExamId={codeExamId} />;
+  return <PaymentCheck orderNumber={orderNumber} codeExamId={codeExamId} />;
+}
+
+/**
+ * `/paying/check/{code}-{examId}?order=`: where processors send the buyer back (3-D Secure, PayPal), and where a
+ * payment still processing waits. Confirms once, then watches the status until it settles.
+ */
+export default function PaymentCheckRoute() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <EnglishFallback>
+        <PaymentCheckPage />
+      </EnglishFallback>
+    </ApolloProvider>
+  );
 }

@@ -1,3 +1,104 @@
-export default function PaymentPage() {
-  return null;
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { PaymentOrderDocument, PaymentSetupDocument, type OrderStatus } from '../../../__generated__/graphql';
+import { getApolloClient } from '../../../app/apollo';
+import { examRouteOf } from '../../../app/routes.table';
+import { useLocale } from '../../../i18n/LocaleContext';
+import { RetryPanel } from '../../../shared/components/RetryPanel';
+import { formatMoney } from '../../../shared/money';
+import { orderNumberFrom } from '../../checkout/checkoutPaths';
+import { OrderSummary } from '../components/OrderSummary';
+import { PaymentColumn } from '../components/PaymentLayout';
+import { PaymentMethods } from '../components/PaymentMethods';
+import { PaymentSkeleton } from '../components/PaymentSkeleton';
+import { SecurityTips } from '../components/SecurityTips';
+import { EnglishFallback } from '../components/EnglishFallback';
+import { SessionExpired } from '../components/SessionExpired';
+import { paymentPageMessages } from '../messages';
+import { stepTo } from '../paymentPaths';
+
+/** Orders past payment: the buyer goes on to the next step instead of paying twice. */
+const PAID: readonly OrderStatus[] = ['PAID', 'REPORT_GENERATING', 'COMPLETED'];
+
+function Payment({ orderNumber, codeExamId }: { orderNumber: string; codeExamId: string }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const orderQuery = useQuery(PaymentOrderDocument, {
+    variables: { orderNumber },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  // Asked at the same time as the order: the methods' skeleton gives way as soon as they are here.
+  const setupQuery = useQuery(PaymentSetupDocument, { notifyOnNetworkStatusChange: true });
+  const onBusyChange = useCallback((next: boolean) => setBusy(next), []);
+
+  const order = orderQuery.data?.order;
+  if (order === null) return <SessionExpired codeExamId={codeExamId} />;
+  if (!order) {
+    if (orderQuery.error && !orderQuery.loading) {
+      return (
+        <RetryPanel
+          id="payment-load-error"
+          title={intl.formatMessage(paymentPageMessages.loadErrorTitle)}
+          body={intl.formatMessage(paymentPageMessages.networkBody)}
+          retryLabel={intl.formatMessage(paymentPageMessages.retry)}
+          onRetry={() => void orderQuery.refetch().catch(() => undefined)}
+        />
+      );
+    }
+    return (
+      <PaymentColumn>
+        <PaymentSkeleton label={intl.formatMessage(paymentPageMessages.loading)} />
+      </PaymentColumn>
+    );
+  }
+  if (PAID.includes(order.status)) return <Navigate replace to={stepTo('package', codeExamId, location, orderNumber)} />;
+
+  return (
+    <PaymentColumn>
+      <Typography variant="h2" component="h1" sx={{ fontSize: 'clamp(1.5rem, 2vw + 1rem, 2rem)' }}>
+        {intl.formatMessage(paymentPageMessages.title)}
+      </Typography>
+      <OrderSummary order={order} busy={busy} />
+      <PaymentMethods
+        orderNumber={orderNumber}
+        codeExamId={codeExamId}
+        order={{ total: order.total, currency: order.currency, savesCard: order.sku.kind === 'plan' }}
+        amountLabel={formatMoney(order.total, order.currency, locale)}
+        setup={{
+          data: setupQuery.data?.paymentSetup,
+          failed: Boolean(setupQuery.error) && !setupQuery.loading,
+          retry: () => void setupQuery.refetch().catch(() => undefined),
+        }}
+        onBusyChange={onBusyChange}
+      />
+      <SecurityTips />
+    </PaymentColumn>
+  );
+}
+
+function PaymentPage() {
+  const { codeExamId } = examRouteOf(useParams()['codeExamId']);
+  const orderNumber = orderNumberFrom(useLocation().search);
+  if (!orderNumber) return <SessionExpired codeExamId={codeExamId} />;
+  return <Payment orderNumber={orderNumber} codeExamId={codeExamId} />;
+}
+
+/**
+ * `/paying/payment/{code}-{examId}?order=` (also `/paying/paypage/...`): the order, its terms, the e-mail the
+ * report goes to, and the ways to pay.
+ */
+export default function PaymentRoute() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <EnglishFallback>
+        <PaymentPage />
+      </EnglishFallback>
+    </ApolloProvider>
+  );
 }

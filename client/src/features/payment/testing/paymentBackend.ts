@@ -1,0 +1,289 @@
+import { graphql, HttpResponse } from 'msw';
+import type {
+  ConfirmPaymentMutationVariables,
+  DeclineCode,
+  OrderStatus,
+  PaymentErrorCode,
+  PaymentMethodKind,
+  PaymentOrderQueryVariables,
+  PaymentReceiptQueryVariables,
+  PaymentStatusQueryVariables,
+  PayOrderInput,
+  PayOrderMutationVariables,
+  UpdateOrderEmailMutationVariables,
+} from '../../../__generated__/graphql';
+
+/**
+ * A stand-in for the server's payment API in component tests: orders in memory, a sandbox processor that reads
+ * the tokens as the real one does, and scripted answers for the status check. Tests read what it received.
+ */
+
+export interface FakeOrder {
+  orderNumber: string;
+  status: OrderStatus;
+  email: string;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  promoCode: string | null;
+  sku: { id: string; kind: string; step: string | null };
+  consent: {
+    trialDays: number;
+    renewalAmount: number | null;
+    interval: string | null;
+    intervalCount: number | null;
+    firstChargeAt: string | null;
+  };
+  paidAt: string | null;
+  paidWith: { brand: string | null; last4: string | null } | null;
+}
+
+/** What a payment step answers. */
+export type FakeOutcome =
+  | { kind: 'succeeded' }
+  | { kind: 'processing' }
+  | { kind: 'requiresAction'; actionUrl?: string | null; clientSecret?: string | null }
+  | { kind: 'declined'; code: DeclineCode }
+  | { kind: 'rejected'; code: PaymentErrorCode };
+
+type Failure = 'network' | 'rateLimited';
+
+export const ORDER_NUMBER = 'ord7Hk2Lq9Zx4Pw1';
+export const CHALLENGE_URL = '/pay/sandbox/challenge/sbx_pi_abcdefghijkl';
+export const PAYPAL_URL = 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T';
+
+/** A 7-day trial at 1 USD, then 29.99 USD a month (spec sections 1 and 9). */
+export function trialOrder(overrides: Partial<FakeOrder> = {}): FakeOrder {
+  return {
+    orderNumber: ORDER_NUMBER,
+    status: 'CREATED',
+    email: 'ana@example.com',
+    currency: 'USD',
+    subtotal: 100,
+    discount: 0,
+    tax: 0,
+    total: 100,
+    promoCode: null,
+    sku: { id: 'bmbti-trial-monthly', kind: 'plan', step: null },
+    consent: {
+      trialDays: 7,
+      renewalAmount: 2999,
+      interval: 'MONTH',
+      intervalCount: 1,
+      firstChargeAt: '2026-11-29T10:00:00.000Z',
+    },
+    paidAt: null,
+    paidWith: null,
+    ...overrides,
+  };
+}
+
+let orders = new Map<string, FakeOrder>();
+let setup = { cardProvider: 'sandbox' as string | null, stripePublishableKey: null as string | null, methods: ['CARD'] as PaymentMethodKind[] };
+let failures = new Map<string, Failure[]>();
+let pauses = new Map<string, Promise<void>>();
+let checkScript: FakeOutcome[] = [];
+let payScript: FakeOutcome[] = [];
+const payInputs: PayOrderInput[] = [];
+const emailInputs: UpdateOrderEmailMutationVariables['input'][] = [];
+const calls: string[] = [];
+
+const TOKEN_OUTCOMES: Readonly<Record<string, FakeOutcome>> = {
+  ok: { kind: 'succeeded' },
+  decline: { kind: 'declined', code: 'CARD_DECLINED' },
+  funds: { kind: 'declined', code: 'INSUFFICIENT_FUNDS' },
+  '3ds': { kind: 'requiresAction', actionUrl: CHALLENGE_URL },
+  fail_charge: { kind: 'declined', code: 'CARD_DECLINED' },
+};
+
+function orderPayload(order: FakeOrder) {
+  return {
+    __typename: 'Order',
+    ...order,
+    sku: { __typename: 'Sku', ...order.sku },
+    consent: { __typename: 'Consent', ...order.consent },
+    paidWith: order.paidWith ? { __typename: 'PaymentCard', ...order.paidWith } : null,
+  };
+}
+
+function payload(outcome: FakeOutcome) {
+  const order = { __typename: 'Order' };
+  switch (outcome.kind) {
+    case 'succeeded':
+      return { __typename: 'PayOrderPayload', result: { __typename: 'PaymentSucceeded', order }, errors: [] };
+    case 'processing':
+      return { __typename: 'PayOrderPayload', result: { __typename: 'PaymentProcessing', order }, errors: [] };
+    case 'requiresAction':
+      return {
+        __typename: 'PayOrderPayload',
+        result: {
+          __typename: 'PaymentRequiresAction',
+          order,
+          actionUrl: outcome.actionUrl ?? null,
+          clientSecret: outcome.clientSecret ?? null,
+        },
+        errors: [],
+      };
+    case 'declined':
+      return { __typename: 'PayOrderPayload', result: { __typename: 'PaymentDeclined', order, code: outcome.code }, errors: [] };
+    case 'rejected':
+      return {
+        __typename: 'PayOrderPayload',
+        result: null,
+        errors: [{ __typename: 'PaymentError', code: outcome.code, field: null, message: `server text for ${outcome.code}` }],
+      };
+  }
+}
+
+function emailRefused(code: string, field: string) {
+  return {
+    data: {
+      updateOrderEmail: {
+        __typename: 'OrderPayload',
+        order: null,
+        errors: [{ __typename: 'OrderError', code, field, message: `server text for ${code}` }],
+      },
+    },
+  };
+}
+
+/** Waits while the test holds `operation`, then tells whether its next request fails. */
+async function nextFailure(operation: string): Promise<Failure | undefined> {
+  calls.push(operation);
+  await pauses.get(operation);
+  return failures.get(operation)?.shift();
+}
+
+function failWith(failure: Failure) {
+  if (failure === 'network') return HttpResponse.error();
+  return HttpResponse.json({
+    data: null,
+    errors: [{ message: 'Too many failed payment attempts', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 900 } }],
+  });
+}
+
+/** The next answer of the status check: the script in order, its last entry repeated. */
+function nextCheck(orderNumber: string): FakeOutcome {
+  if (!orders.has(orderNumber)) return { kind: 'rejected', code: 'ORDER_NOT_FOUND' };
+  const outcome = checkScript.length > 1 ? checkScript.shift()! : (checkScript[0] ?? { kind: 'processing' });
+  return outcome;
+}
+
+export const paymentBackend = {
+  reset() {
+    orders = new Map();
+    setup = { cardProvider: 'sandbox', stripePublishableKey: null, methods: ['CARD'] };
+    failures = new Map();
+    pauses = new Map();
+    checkScript = [];
+    payScript = [];
+    payInputs.length = 0;
+    emailInputs.length = 0;
+    calls.length = 0;
+  },
+  seedOrder(order: FakeOrder = trialOrder()): FakeOrder {
+    orders.set(order.orderNumber, order);
+    return order;
+  },
+  order: (orderNumber: string) => orders.get(orderNumber),
+  offer(methods: PaymentMethodKind[], cardProvider: string | null = 'sandbox', stripePublishableKey: string | null = null) {
+    setup = { cardProvider, stripePublishableKey, methods };
+  },
+  /** What confirmPayment and paymentStatus answer, one entry per call, the last one repeated. */
+  scriptCheck(...outcomes: FakeOutcome[]) {
+    checkScript = [...outcomes];
+  },
+  /** What the next payOrder calls answer, whatever their token (a processor other than the sandbox). */
+  scriptPay(...outcomes: FakeOutcome[]) {
+    payScript = [...outcomes];
+  },
+  /** The next requests of `operation` fail, one failure each. */
+  fail(operation: string, ...next: Failure[]) {
+    failures.set(operation, [...(failures.get(operation) ?? []), ...next]);
+  },
+  /** Holds the answers to `operation` until the returned function is called. */
+  pause(operation: string): () => void {
+    const gate: { open?: () => void } = {};
+    pauses.set(operation, new Promise<void>((resolve) => (gate.open = resolve)));
+    return () => {
+      pauses.delete(operation);
+      gate.open?.();
+    };
+  },
+  payInputs,
+  emailInputs,
+  /** Operation names in the order they were received. */
+  calls,
+};
+
+export const paymentHandlers = [
+  graphql.query<Record<string, unknown>, PaymentOrderQueryVariables>('PaymentOrder', async ({ variables }) => {
+    const failure = await nextFailure('PaymentOrder');
+    if (failure) return failWith(failure);
+    const order = orders.get(String(variables.orderNumber));
+    return HttpResponse.json({ data: { order: order ? orderPayload(order) : null } });
+  }),
+
+  graphql.query<Record<string, unknown>, PaymentReceiptQueryVariables>('PaymentReceipt', async ({ variables }) => {
+    const failure = await nextFailure('PaymentReceipt');
+    if (failure) return failWith(failure);
+    const order = orders.get(String(variables.orderNumber));
+    return HttpResponse.json({ data: { order: order ? orderPayload(order) : null } });
+  }),
+
+  graphql.query('PaymentSetup', async () => {
+    const failure = await nextFailure('PaymentSetup');
+    if (failure) return failWith(failure);
+    return HttpResponse.json({ data: { paymentSetup: { __typename: 'PaymentSetup', ...setup } } });
+  }),
+
+  graphql.mutation<Record<string, unknown>, PayOrderMutationVariables>('PayOrder', async ({ variables }) => {
+    const failure = await nextFailure('PayOrder');
+    payInputs.push(variables.input);
+    if (failure) return failWith(failure);
+    const order = orders.get(String(variables.input.orderNumber));
+    const { method, paymentToken } = variables.input;
+    let outcome: FakeOutcome;
+    const scripted = payScript.shift();
+    if (scripted) outcome = scripted;
+    else if (!order) outcome = { kind: 'rejected', code: 'ORDER_NOT_FOUND' };
+    else if (!setup.methods.includes(method)) outcome = { kind: 'rejected', code: 'METHOD_UNAVAILABLE' };
+    else if (method === 'PAYPAL') outcome = { kind: 'requiresAction', actionUrl: PAYPAL_URL };
+    else outcome = TOKEN_OUTCOMES[/^sbx\.([a-z0-9_]+)\./.exec(paymentToken)?.[1] ?? ''] ?? { kind: 'declined', code: 'INVALID_PAYMENT_METHOD' };
+    if (order && outcome.kind === 'succeeded') order.status = 'PAID';
+    return HttpResponse.json({ data: { payOrder: payload(outcome) } });
+  }),
+
+  graphql.mutation<Record<string, unknown>, ConfirmPaymentMutationVariables>('ConfirmPayment', async ({ variables }) => {
+    const failure = await nextFailure('ConfirmPayment');
+    if (failure) return failWith(failure);
+    return HttpResponse.json({ data: { confirmPayment: payload(nextCheck(String(variables.input.orderNumber))) } });
+  }),
+
+  graphql.query<Record<string, unknown>, PaymentStatusQueryVariables>('PaymentStatus', async ({ variables }) => {
+    const failure = await nextFailure('PaymentStatus');
+    if (failure) return failWith(failure);
+    return HttpResponse.json({ data: { paymentStatus: payload(nextCheck(String(variables.orderNumber))) } });
+  }),
+
+  graphql.mutation<Record<string, unknown>, UpdateOrderEmailMutationVariables>('UpdateOrderEmail', async ({ variables }) => {
+    const failure = await nextFailure('UpdateOrderEmail');
+    emailInputs.push(variables.input);
+    if (failure) return failWith(failure);
+    const order = orders.get(String(variables.input.orderNumber));
+    if (!order) return HttpResponse.json(emailRefused('ORDER_NOT_FOUND', 'orderNumber'));
+    if (!variables.input.email.includes('.')) return HttpResponse.json(emailRefused('INVALID_EMAIL', 'email'));
+    order.email = variables.input.email;
+    return HttpResponse.json({
+      data: {
+        updateOrderEmail: {
+          __typename: 'OrderPayload',
+          order: { __typename: 'Order', orderNumber: order.orderNumber, email: order.email },
+          errors: [],
+        },
+      },
+    });
+  }),
+];
