@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
+import { finishedTestWithForm } from './api';
+import { PaymentPage } from './pages/PaymentPage';
+import { PlanPage } from './pages/PlanPage';
+
+const screenshots = path.join(import.meta.dirname, 'screenshots');
+
+/** A finished test with its form (made through the API), then the plan page in this browser. */
+async function openPlans(page: Page, email: string) {
+  const sessionId = await finishedTestWithForm(page.request, { firstName: 'Ana', email, country: 'US' });
+  await page.goto(`/report/result-free-test/BMBTI-1754?s=${sessionId}`);
+  await page.getByRole('link', { name: 'Get the full report' }).click();
+  const plans = new PlanPage(page);
+  await expect(plans.heading).toBeVisible();
+  return { plans, sessionId };
+}
+
+/** Ticks both consents and continues to the payment page. */
+async function toPayment(page: Page, plans: PlanPage) {
+  await plans.terms.check();
+  await plans.renewal.check();
+  await plans.continue.click();
+  const payment = new PaymentPage(page);
+  await expect(payment.heading).toBeVisible();
+  await expect(page).toHaveURL(/\/paying\/payment\/BMBTI-1754\?.*order=/);
+  return payment;
+}
+
+/** Declines every upsell step ("No thanks", then "Skip it") until the success page. */
+async function skipUpsells(page: Page) {
+  for (let i = 0; i < 6; i++) {
+    if (/\/paying\/success\//.test(page.url())) return;
+    const noThanks = page.getByRole('button', { name: 'No thanks' });
+    const success = page.getByRole('heading', { name: 'Payment successful' });
+    await expect(noThanks.or(success)).toBeVisible({ timeout: 15_000 });
+    if (await success.isVisible()) return;
+    await noThanks.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip it' }).click();
+  }
+}
+
+test.describe('checkout in the sandbox', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('terms stated before payment, consent required, pay with 4242, success countdown to the report', async ({ page }) => {
+    const { plans } = await openPlans(page, 'pays@example.com');
+    // The terms come before the button, with the price, the period and the date of the first full charge.
+    await expect(page.getByText(/7-day trial/).first()).toBeVisible();
+    await expect(page.getByText(/\$29\.99/).first()).toBeVisible();
+    await page.screenshot({ path: path.join(screenshots, 'plan-en-US.png') });
+    await page.screenshot({ path: path.join(screenshots, 'plan-en-US-full.png'), fullPage: true });
+    await expectNoAxeViolations(page, 'the plan page');
+    await plans.continue.click();
+    await expect(page.getByText('Please check "I have read and agree to the terms" to proceed')).toBeVisible();
+    await plans.terms.check();
+    await plans.continue.click();
+    await expect(page.getByText('Please agree to the automatic renewal to continue')).toBeVisible();
+
+    const payment = await toPayment(page, plans);
+    await expect(page.getByText('Test mode')).toBeVisible();
+    await page.screenshot({ path: path.join(screenshots, 'payment-en-US.png') });
+    await page.screenshot({ path: path.join(screenshots, 'payment-en-US-full.png'), fullPage: true });
+    await expectNoAxeViolations(page, 'the payment page');
+    // The card number never leaves the browser: only a token reaches the server.
+    const bodies: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') bodies.push(r.postData() ?? '');
+    });
+    await payment.fillCard('4242 4242 4242 4242');
+    await payment.pay.click();
+    await skipUpsells(page);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(bodies.join('\n')).not.toMatch(/4242 ?4242 ?4242 ?4242/);
+    expect(bodies.join('\n')).toMatch(/sbx\.ok\.visa\.4242\./);
+    await expect(page.getByText(/Opening your report in \d seconds?/)).toBeVisible();
+    await page.screenshot({ path: path.join(screenshots, 'success-en-US.png') });
+    await expect(page).toHaveURL(/\/report\/result\/BMBTI-1754\?.*order=/, { timeout: 15_000 });
+  });
+
+  test('a declined card shows why, keeps the page, and a good card then pays', async ({ page }) => {
+    const { plans } = await openPlans(page, 'declined@example.com');
+    const payment = await toPayment(page, plans);
+    await payment.fillCard('4000 0000 0000 0002');
+    await payment.pay.click();
+    await expect(page.getByText('Your card was declined. Try another card or method.')).toBeVisible({ timeout: 15_000 });
+    // Only cards are offered in the sandbox, so "Try again" is the way on; the card number is cleared.
+    await expect(payment.heading).toBeVisible();
+    await expect(payment.cardNumber).toHaveValue('');
+    await page.screenshot({ path: path.join(screenshots, 'payment-declined-en-US.png') });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await payment.fillCard('4242 4242 4242 4242');
+    await payment.pay.click();
+    await skipUpsells(page);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('the 3-D Secure card goes through the challenge page and back', async ({ page }) => {
+    const { plans } = await openPlans(page, 'challenge@example.com');
+    const payment = await toPayment(page, plans);
+    await payment.fillCard('4000 0025 0000 3155');
+    await payment.pay.click();
+    await expect(page.getByRole('heading', { name: 'Sandbox card authentication' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await skipUpsells(page);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  });
+});
