@@ -64,7 +64,7 @@ export const summaryMessages = defineMessages<{
   title: { id: 'payment.summary.title', defaultMessage: 'Your order', description: 'Heading of the order summary' },
   itemPlan: {
     id: 'payment.summary.item.plan',
-    defaultMessage: 'Full report with Premium membership',
+    defaultMessage: 'Full report with membership',
     description: 'What is bought when the order is a subscription plan',
   },
   itemReport: {
