@@ -67,7 +67,7 @@ describe('payment page', () => {
     paymentBackend.seedOrder();
     await renderApp(PAGE, { loaders });
     const summary = (await screen.findByRole('heading', { name: 'Your order' })).closest('section') as HTMLElement;
-    expect(within(summary).getByText('Full report with Premium membership')).toBeTruthy();
+    expect(within(summary).getByText('Full report with membership')).toBeTruthy();
     expect(within(summary).getByText('Total due today').nextElementSibling?.textContent).toBe('$1.00');
     const terms = within(summary).getByText(
       'Today you pay $1.00 for a 7-day trial. From November 29, 2026, you will be charged $29.99 a month until you cancel.',
