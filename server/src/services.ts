@@ -17,6 +17,7 @@ import { createOrderService } from './modules/order/order.service';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createNextStepService } from './modules/payment/nextStep.service';
 import { createRetrieveService } from './modules/report/retrieve.service';
+import { createUpgradeService } from './modules/subscription/upgrade.service';
 import { createReviewService } from './modules/review/review.service';
 import type { PaymentMethodKind, PaymentProvider, ProviderName } from './modules/payment/provider';
 
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const order = createOrderService({ ...deps, catalog });
   const payment = createPaymentService({ ...deps, providers: deps.paymentProviders, routing: paymentRouting(deps.paymentProviders) });
+  const nextStep = createNextStepService({ order, payment });
   return {
     exam,
     marketing: createMarketingService(deps),
@@ -62,7 +64,8 @@ export function createServices(deps: ServiceDeps) {
     retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,
     payment,
-    nextStep: createNextStepService({ order, payment }),
+    nextStep,
+    upgrade: createUpgradeService({ catalog, order, nextStep }),
   };
 }
 

@@ -29,6 +29,29 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: Servi
     return ok(out);
   });
 
+  /** Upgrading to premium: billed that day with the saved method, replacing the current plan. */
+  const upgrade = async (body: unknown, clientKey: string, reply: Parameters<typeof sendError>[0]) => {
+    const input = parse(z.object({ orderNumber: z.string().max(64), acceptTerms: z.boolean().default(false) }), body ?? {});
+    const out = await services.upgrade.upgrade({ ...input, clientKey });
+    if (!out.orderNumber) {
+      const e = out.errors[0]!;
+      return sendError(reply, e.code === 'ORDER_NOT_FOUND' ? 404 : 400, { code: e.code, message: e.message });
+    }
+    return ok({ orderNumber: out.orderNumber, tier: 'premium' });
+  };
+  app.post('/subscription/changeSubscription', (req, reply) => upgrade(req.body, req.ip, reply));
+  app.post('/vip/pay/create', (req, reply) => upgrade(req.body, req.ip, reply));
+
+  /** The membership of a test, by its exam order number: the tier it gives and until when. */
+  app.get('/vip/pay/status/:examOrderNumber', async (req) => {
+    const { examOrderNumber } = parse(z.object({ examOrderNumber: z.string().max(64) }), req.params);
+    const session = await services.session.findByOrderNumber(examOrderNumber);
+    if (!session) throw new AppError('NOT_FOUND', 'No such test');
+    const live = await services.subscription.live({ sessionId: session.id });
+    const best = live.find((s) => s.tier === 'premium') ?? live[0];
+    return ok(best ? { tier: best.tier, status: best.status, validUntil: best.current_period_end } : { tier: 'guest', status: null, validUntil: null });
+  });
+
   // Mail clients post List-Unsubscribe=One-Click here (urlencoded); the answer is for them, not for a person.
   app.post('/unsubscribe/one-click', async (req) => {
     const { token } = parse(Token, req.query);

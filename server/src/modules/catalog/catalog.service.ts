@@ -45,6 +45,12 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
   return {
     currencyForCountry,
     plans: (examId: number, country?: string | null, offer: OfferState = 'open') => skus(examId, 'plan', country, offer),
+    /** The premium plan of an exam, in the country's currency (USD where there is none); null when none is sold. */
+    async premiumPlan(examId: number, country?: string | null): Promise<SkuModel | null> {
+      const currency = currencyForCountry(country);
+      const [plan] = await repo.listSkus(deps.db, examId, 'plan', currency, 'premium');
+      return plan ?? (currency === 'USD' ? null : ((await repo.listSkus(deps.db, examId, 'plan', 'USD', 'premium'))[0] ?? null));
+    },
     packages: (examId: number, country?: string | null, offer: OfferState = 'open') => skus(examId, 'package', country, offer),
 
     async sku(skuId: string, country: string | null | undefined, offer: OfferState = 'open'): Promise<SkuModel | null> {

@@ -189,3 +189,20 @@ describe('cancelling by e-mail', () => {
     expect(await knex()('subscriptions').where({ id: sub.id }).first()).toMatchObject({ status: 'cancelled' });
   });
 });
+
+describe('the upgrade paths of the REST API', () => {
+  it('needs the terms, upgrades through /subscription/changeSubscription, and reports the tier by exam order number', async () => {
+    clock.set(START);
+    const { orderNumber, sub } = await subscribe('bmbti-trial-monthly', 'vip@example.com');
+    const refused = await t.app.inject({ method: 'POST', url: '/subscription/changeSubscription', payload: { orderNumber } });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'TERMS_REQUIRED']);
+    const unknown = await t.app.inject({ method: 'POST', url: '/vip/pay/create', payload: { orderNumber: 'Z'.repeat(22), acceptTerms: true } });
+    expect(unknown.statusCode).toBe(404);
+    const done = await t.app.inject({ method: 'POST', url: '/subscription/changeSubscription', payload: { orderNumber, acceptTerms: true } });
+    expect(done.json()).toMatchObject({ result: 200, data: { tier: 'premium' } });
+    expect(await knex()('subscriptions').where({ id: sub.id }).first()).toMatchObject({ status: 'expired' });
+    const session = await knex()('exam_sessions').where({ id: sub.exam_session_id }).first();
+    const status = await t.app.inject({ url: `/vip/pay/status/${session.exam_order_number}` });
+    expect(status.json().data).toMatchObject({ tier: 'premium', status: 'active' });
+  });
+});
