@@ -260,7 +260,13 @@ export const termsMessages = defineMessages<{
   trial: Period & { today: string; days: number; price: string; date: string; unsubscribe: MessageTag };
   noTrial: Period & { today: string; price: string; date: string; unsubscribe: MessageTag };
   oneOff: { today: string };
+  noRefund: NoMessageValues;
 }>({
+  noRefund: {
+    id: 'plan.terms.noRefund',
+    defaultMessage: 'Once a billing period has started, its payment is not refunded; cancelling stops the next charge.',
+    description: 'Terms line under the renewal terms: the no-refund rule for the current billing cycle',
+  },
   trial: {
     id: 'plan.terms.trial',
     defaultMessage:

@@ -52,7 +52,8 @@ export function RenewalTerms({ sku, dueToday, codeExamId, today }: RenewalTermsP
   };
   return (
     <TermsText data-testid="plan-terms">
-      {intl.formatMessage(hasTrial(sku) ? termsMessages.trial : termsMessages.noTrial, values)}
+      {intl.formatMessage(hasTrial(sku) ? termsMessages.trial : termsMessages.noTrial, values)}{' '}
+      {intl.formatMessage(termsMessages.noRefund)}
     </TermsText>
   );
 }

@@ -115,7 +115,8 @@ describe('plan page: the plans', () => {
     expect(terms.textContent).toBe(
       'Today you pay $1.00 for a 7-day trial. After the trial, your plan renews automatically at $29.99 a month until you cancel. ' +
         `The first full charge of $29.99 is on ${longDate(daysFromNow(7))}. ` +
-        'You can cancel at any time before the renewal date, in your account or on the unsubscribe page.',
+        'You can cancel at any time before the renewal date, in your account or on the unsubscribe page. ' +
+        'Once a billing period has started, its payment is not refunded; cancelling stops the next charge.',
     );
     expect(within(terms).getByRole('link', { name: 'unsubscribe page' }).getAttribute('href')).toBe(
       `/cancel/subscription/BMBTI-1754?s=${SESSION}`,
