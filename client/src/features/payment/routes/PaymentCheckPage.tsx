@@ -9,7 +9,6 @@ import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf } from '../../../app/routes.table';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { orderNumberFrom } from '../../checkout/checkoutPaths';
-import { EnglishFallback } from '../components/EnglishFallback';
 import { SessionExpired } from '../components/SessionExpired';
 import { checkMessages } from '../messages';
 import { type PaymentOutcome, outcomeOf } from '../paymentOutcome';
@@ -156,9 +155,7 @@ function PaymentCheckPage() {
 export default function PaymentCheckRoute() {
   return (
     <ApolloProvider client={getApolloClient()}>
-      <EnglishFallback>
-        <PaymentCheckPage />
-      </EnglishFallback>
+      <PaymentCheckPage />
     </ApolloProvider>
   );
 }

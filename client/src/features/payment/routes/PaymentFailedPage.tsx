@@ -6,7 +6,6 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { examRouteOf } from '../../../app/routes.table';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { orderNumberFrom } from '../../checkout/checkoutPaths';
-import { EnglishFallback } from '../components/EnglishFallback';
 import { SessionExpired } from '../components/SessionExpired';
 import { failedMessages, paymentErrorMessages } from '../messages';
 import { declineCodeFrom } from '../paymentOutcome';
@@ -51,11 +50,4 @@ function PaymentFailedPage() {
   );
 }
 
-/** The failed page, in English where its words are not translated yet. */
-export default function PaymentFailedRoute() {
-  return (
-    <EnglishFallback>
-      <PaymentFailedPage />
-    </EnglishFallback>
-  );
-}
+export default PaymentFailedPage;

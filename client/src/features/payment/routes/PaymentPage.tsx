@@ -15,7 +15,6 @@ import { PaymentColumn } from '../components/PaymentLayout';
 import { PaymentMethods } from '../components/PaymentMethods';
 import { PaymentSkeleton } from '../components/PaymentSkeleton';
 import { SecurityTips } from '../components/SecurityTips';
-import { EnglishFallback } from '../components/EnglishFallback';
 import { SessionExpired } from '../components/SessionExpired';
 import { paymentPageMessages } from '../messages';
 import { stepTo } from '../paymentPaths';
@@ -96,9 +95,7 @@ function PaymentPage() {
 export default function PaymentRoute() {
   return (
     <ApolloProvider client={getApolloClient()}>
-      <EnglishFallback>
-        <PaymentPage />
-      </EnglishFallback>
+      <PaymentPage />
     </ApolloProvider>
   );
 }

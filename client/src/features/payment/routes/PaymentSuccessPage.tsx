@@ -15,7 +15,6 @@ import { OrderReceipt } from '../components/OrderReceipt';
 import { PaymentColumn } from '../components/PaymentLayout';
 import { PaymentSkeleton } from '../components/PaymentSkeleton';
 import { ReportCountdown } from '../components/ReportCountdown';
-import { EnglishFallback } from '../components/EnglishFallback';
 import { SessionExpired } from '../components/SessionExpired';
 import { paymentPageMessages, successMessages } from '../messages';
 import { stepSearch, stepTo } from '../paymentPaths';
@@ -95,9 +94,7 @@ function PaymentSuccessPage() {
 export default function PaymentSuccessRoute() {
   return (
     <ApolloProvider client={getApolloClient()}>
-      <EnglishFallback>
-        <PaymentSuccessPage />
-      </EnglishFallback>
+      <PaymentSuccessPage />
     </ApolloProvider>
   );
 }
