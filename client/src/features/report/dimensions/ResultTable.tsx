@@ -1,0 +1,79 @@
+import { styled } from '@mui/material/styles';
+import { useIntl } from 'react-intl';
+import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
+import { ResultTable_ReportFragmentDoc } from '../../../__generated__/graphql';
+import { ReportSection } from '../components/ReportSection';
+import { dimensionsSectionMessages, tableMessages } from './messages';
+
+/** Scrolls sideways on a phone; focusable so keyboard users can scroll it too. */
+const Scroller = styled('div')(({ theme }) => ({
+  overflowX: 'auto',
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${theme.palette.divider}`,
+  // Shadows at the edges where more of the table is out of view: the paper-coloured covers scroll with the
+  // content and hide each shadow once its edge is reached.
+  backgroundColor: theme.palette.background.paper,
+  backgroundImage: [
+    `linear-gradient(to right, ${theme.palette.background.paper} 30%, transparent)`,
+    `linear-gradient(to left, ${theme.palette.background.paper} 30%, transparent)`,
+    'radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent)',
+    'radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent)',
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+  backgroundRepeat: 'no-repeat',
+  backgroundAttachment: 'local, local, scroll, scroll',
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
+const Table = styled('table')(({ theme }) => ({
+  width: '100%',
+  minWidth: 560,
+  borderCollapse: 'collapse',
+  fontSize: '0.9375rem',
+  '& th, & td': {
+    padding: theme.spacing(1.25, 2),
+    textAlign: 'start',
+    verticalAlign: 'top',
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& thead th': { fontSize: '0.8125rem', color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
+  '& tbody tr:last-of-type > *': { borderBottom: 0 },
+  '& .number': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+}));
+
+/** Each dimension's score beside the range most people fall in, with a quick reading. */
+export function ResultTable(props: { id: string; report: FragmentType<typeof ResultTable_ReportFragmentDoc> }) {
+  const intl = useIntl();
+  const { table } = getFragmentData(ResultTable_ReportFragmentDoc, props.report);
+  const percent = (value: number) => intl.formatNumber(value / 100, { style: 'percent' });
+  const title = intl.formatMessage(dimensionsSectionMessages.table);
+  return (
+    <ReportSection id={props.id} title={title} intro={intl.formatMessage(tableMessages.intro)}>
+      <Scroller role="region" aria-labelledby={`${props.id}-title`} tabIndex={0}>
+        <Table aria-labelledby={`${props.id}-title`}>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(tableMessages.dimension)}</th>
+              <th scope="col">{intl.formatMessage(tableMessages.score)}</th>
+              <th scope="col">{intl.formatMessage(tableMessages.range)}</th>
+              <th scope="col">{intl.formatMessage(tableMessages.interpretation)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.map((row) => (
+              <tr key={row.axis}>
+                <th scope="row">{row.dimension}</th>
+                <td className="number">{percent(row.score)}</td>
+                <td className="number">
+                  {intl.formatMessage(tableMessages.rangeValue, { low: percent(row.rangeLow), high: percent(row.rangeHigh) })}
+                </td>
+                <td>{row.interpretation}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+    </ReportSection>
+  );
+}

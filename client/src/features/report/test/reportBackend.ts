@@ -1,0 +1,252 @@
+import { graphql, HttpResponse } from 'msw';
+import type { ReportPdfQueryVariables, ReportQueryVariables, ReportStatus, StatsSource } from '../../../__generated__/graphql';
+
+/**
+ * A stand-in for the server's report API, for component tests: one order whose status, PDF and statistics the
+ * test sets, answers shaped like the schema (with `__typename`, as the real server sends), and a log of the
+ * requests made. Texts in a locale other than en-US carry the locale as a prefix, so a test can tell them apart.
+ */
+
+export const ORDER = 'IS-20261122-0001';
+export const TOKEN = 'signed-token-1';
+export const PDF_URL = 'https://files.example.test/reports/IS-20261122-0001-en-US.pdf?sig=abc';
+
+export interface ReportBackendState {
+  /** The order's status; null means the report is not readable by this browser (or does not exist). */
+  status: ReportStatus | null;
+  statsSource: StatsSource;
+  /** What `pdfUrl` is on each request, by request count; the last entry repeats. Null: not ready. */
+  pdfUrls: (string | null)[];
+  /** Per operation, failures to answer with, one per request. */
+  failures: Record<string, ('network' | 'internal')[]>;
+  /** Locales whose report is withheld, as a server would for a key bound to one language. */
+  unreadableLocales: string[];
+}
+
+export interface LoggedRequest {
+  readonly operation: 'Report' | 'ReportPdf';
+  readonly variables: ReportQueryVariables;
+}
+
+let state: ReportBackendState;
+const requests: LoggedRequest[] = [];
+let pdfRequests = 0;
+/** Operations whose answers wait until the test lets them go. */
+const pauses = new Map<string, Promise<void>>();
+
+function initial(): ReportBackendState {
+  return { status: 'COMPLETED', statsSource: 'LIVE', pdfUrls: [PDF_URL], failures: {}, unreadableLocales: [] };
+}
+state = initial();
+
+const texts = (locale: string) => (text: string) => (locale === 'en-US' ? text : `[${locale}] ${text}`);
+
+const POLES = [
+  ['E', 'Extraversion', 38, 'LOW'],
+  ['I', 'Introversion', 62, 'HIGH'],
+  ['S', 'Sensing', 27, 'LOW'],
+  ['N', 'Intuition', 73, 'HIGH'],
+  ['T', 'Thinking', 45, 'MODERATE'],
+  ['F', 'Feeling', 55, 'MODERATE'],
+  ['J', 'Judging', 60, 'MODERATE'],
+  ['P', 'Perceiving', 40, 'LOW'],
+  ['C', 'Calm', 85, 'VERY_HIGH'],
+  ['R', 'Reactive', 15, 'VERY_LOW'],
+] as const;
+
+const RANKING = [
+  'ISFJ', 'ESFJ', 'ISTJ', 'ISFP', 'ESTJ', 'ESFP', 'ENFP', 'ISTP',
+  'INFP', 'ESTP', 'INTP', 'ENTP', 'ENFJ', 'INTJ', 'ENTJ', 'INFJ',
+];
+
+const growth = (t: (text: string) => string, area: string, fields: string[] = []) => ({
+  __typename: 'GrowthSection',
+  intro: t(`${area} intro.`),
+  strengths: [t(`${area} strength one.`), t(`${area} strength two.`)],
+  challenges: [t(`${area} challenge one.`)],
+  tips: [t(`${area} tip one.`), t(`${area} tip two.`)],
+  fields,
+});
+
+/** The paid report of INFJ in a locale, as the server answers it. */
+export function reportFixture(locale: string, overrides: Record<string, unknown> = {}) {
+  const t = texts(locale);
+  const paid = state.status !== 'PENDING_PAYMENT';
+  const type = {
+    __typename: 'PersonalityType',
+    code: 'INFJ',
+    title: t('The Quiet Guide'),
+    tagline: t('Sees what people could become and helps them get there.'),
+    description: t('Quiet Guides look beneath the surface of things.'),
+    keywords: [t('Insightful'), t('Principled'), t('Warm')],
+    famousPeople: ['Martin Luther King Jr.', 'Nelson Mandela'],
+    accent: '#2E6B3E',
+    population: { __typename: 'Population', total: 1.5, male: 1.2, female: 1.8, source: 'estimate' },
+  };
+  const report = {
+    __typename: 'Report',
+    orderNumber: ORDER,
+    status: state.status,
+    locale,
+    firstName: 'Ada <b>',
+    typeCode: 'INFJ',
+    type,
+    axes: [],
+    poles: POLES.map(([pole, name, percent, level]) => ({
+      __typename: 'PoleScore',
+      pole,
+      name: t(name),
+      summary: t(`${name} summary.`),
+      percent,
+      level,
+      quick: t(`${name} quick.`),
+      text: t(`${name} text.`),
+    })),
+    table: [
+      ['EI', 'Introversion', 62, 48, 71, 'Clear'],
+      ['SN', 'Intuition', 73, 52, 70, 'Clear'],
+      ['TF', 'Feeling', 55, 50, 66, 'Slight'],
+      ['JP', 'Judging', 60, 51, 68, 'Slight'],
+      ['ES', 'Calm', 85, 45, 72, 'Very clear'],
+    ].map(([axis, dimension, score, rangeLow, rangeHigh, interpretation]) => ({
+      __typename: 'ReportTableRow',
+      axis,
+      dimension: t(String(dimension)),
+      score,
+      rangeLow,
+      rangeHigh,
+      interpretation: t(String(interpretation)),
+    })),
+    personal: growth(t, 'Personal'),
+    relationships: growth(t, 'Relationships'),
+    career: growth(t, 'Career', [t('Counselling'), t('Writing')]),
+    furtherReading: [
+      { __typename: 'ReadingItem', title: t('Reading one'), summary: t('Summary one.') },
+      { __typename: 'ReadingItem', title: t('Reading two'), summary: t('Summary two.') },
+    ],
+    advancedGuide: {
+      __typename: 'AdvancedGuide',
+      intro: t('Guide intro.'),
+      steps: [t('Step one.'), t('Step two.'), t('Step three.'), t('Step four.')],
+    },
+    stats: {
+      __typename: 'ReportStats',
+      source: state.statsSource,
+      sampleSize: state.statsSource === 'SAMPLE' ? 1200 : 48210,
+      benchmark: [
+        ['EI', 'I', 62, 62],
+        ['SN', 'N', 73, 80],
+        ['TF', 'F', 55, 41],
+        ['JP', 'J', 60, 57],
+      ].map(([axis, pole, percent, percentile]) => ({ __typename: 'AxisBenchmark', axis, pole, percent, percentile })),
+      topCountries: ['DE', 'JP', 'US', 'FR', 'KR', 'BR', 'ES', 'GB', 'CN', 'PT'].map((country, index) => ({
+        __typename: 'CountryShare',
+        country,
+        percent: 4.5 - index * 0.3,
+      })),
+      latestRanking: RANKING.map((code, index) => ({ __typename: 'TypeShare', code, percent: 12 - index * 0.7 })),
+    },
+    additionalTests: [
+      { __typename: 'Exam', id: 1754, code: 'BMBTI', name: t('16-type personality test') },
+      { __typename: 'Exam', id: 1802, code: 'IQ', name: t('Raven matrices IQ test') },
+    ],
+    completedAt: '2026-11-22T10:00:00.000Z',
+    pdfUrl: null as string | null,
+    ...overrides,
+  };
+  if (paid) return report;
+  // While payment is pending the server withholds the contents.
+  return {
+    ...report,
+    typeCode: null,
+    type: null,
+    poles: [],
+    table: [],
+    personal: null,
+    relationships: null,
+    career: null,
+    furtherReading: [],
+    advancedGuide: null,
+    stats: null,
+    additionalTests: [],
+    completedAt: null,
+  };
+}
+
+function nextPdfUrl(): string | null {
+  const url = state.pdfUrls[Math.min(pdfRequests, state.pdfUrls.length - 1)] ?? null;
+  pdfRequests += 1;
+  return url;
+}
+
+function failure(operation: string) {
+  const next = state.failures[operation]?.shift();
+  if (next === 'network') return HttpResponse.error();
+  if (next === 'internal') {
+    return HttpResponse.json({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  }
+  return null;
+}
+
+function readable(variables: ReportQueryVariables): boolean {
+  return (
+    state.status !== null &&
+    variables.orderNumber === ORDER &&
+    !state.unreadableLocales.includes(variables.locale ?? 'en-US')
+  );
+}
+
+export const reportBackend = {
+  reset() {
+    state = initial();
+    requests.length = 0;
+    pdfRequests = 0;
+    pauses.clear();
+  },
+  /** Holds the answers to `operation` until the returned function is called. */
+  pause(operation: 'Report' | 'ReportPdf'): () => void {
+    let release: (() => void) | undefined;
+    pauses.set(
+      operation,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    return () => {
+      pauses.delete(operation);
+      release?.();
+    };
+  },
+  set(change: Partial<ReportBackendState>) {
+    state = { ...state, ...change };
+  },
+  fail(operation: 'Report' | 'ReportPdf', ...next: ('network' | 'internal')[]) {
+    state.failures[operation] = [...(state.failures[operation] ?? []), ...next];
+  },
+  requests,
+  requestsOf: (operation: LoggedRequest['operation']) => requests.filter((request) => request.operation === operation),
+};
+
+export const reportHandlers = [
+  graphql.query<Record<string, unknown>, ReportQueryVariables>('Report', async ({ variables }) => {
+    requests.push({ operation: 'Report', variables });
+    await pauses.get('Report');
+    const failed = failure('Report');
+    if (failed) return failed;
+    if (!readable(variables)) return HttpResponse.json({ data: { report: null } });
+    const locale = variables.locale ?? 'en-US';
+    return HttpResponse.json({ data: { report: reportFixture(locale, { pdfUrl: nextPdfUrl() }) } });
+  }),
+  graphql.query<Record<string, unknown>, ReportPdfQueryVariables>('ReportPdf', async ({ variables }) => {
+    requests.push({ operation: 'ReportPdf', variables });
+    await pauses.get('ReportPdf');
+    const failed = failure('ReportPdf');
+    if (failed) return failed;
+    if (!readable(variables)) return HttpResponse.json({ data: { report: null } });
+    return HttpResponse.json({
+      data: { report: { __typename: 'Report', orderNumber: ORDER, status: state.status, pdfUrl: nextPdfUrl() } },
+    });
+  }),
+  // The subscription panel on the report (tested on its own in features/subscription): no plan here.
+  graphql.query('SubscriptionPanel', () => HttpResponse.json({ data: { subscriptions: [] } })),
+];
