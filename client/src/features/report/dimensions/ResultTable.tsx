@@ -50,7 +50,7 @@ export function ResultTable(props: { id: string; report: FragmentType<typeof Res
   const title = intl.formatMessage(dimensionsSectionMessages.table);
   return (
     <ReportSection id={props.id} title={title} intro={intl.formatMessage(tableMessages.intro)}>
-      <Scroller role="region" aria-labelledby={`${props.id}-title`} tabIndex={0}>
+      <Scroller role="group" aria-labelledby={`${props.id}-title`} tabIndex={0}>
         <Table aria-labelledby={`${props.id}-title`}>
           <thead>
             <tr>

@@ -17,7 +17,8 @@ const Frame = styled('div')(({ theme }) => ({ margin: theme.spacing(1, 0, 2), mi
 export function BarsChart(props: Omit<HorizontalBarsProps, 'height'>) {
   const height = barsHeight(props.rows.length);
   return (
-    <Frame aria-hidden style={{ height }}>
+    // inert as well: the chart's own focusable parts must not take keyboard focus inside a hidden region.
+    <Frame aria-hidden inert style={{ height }}>
       <ErrorBoundary fallback={() => null}>
         <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
           <HorizontalBars {...props} height={height} />
