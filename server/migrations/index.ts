@@ -17,6 +17,7 @@ import * as reportTexts from './20261123000300_report_texts';
 import * as reportFiles from './20261123000400_report_files';
 import * as emailAttachments from './20261123000500_email_attachments';
 import * as subscriptions from './20261123000600_subscriptions';
+import * as apiKeys from './20261123000700_api_keys';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -40,4 +41,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123000400_report_files', reportFiles],
   ['20261123000500_email_attachments', emailAttachments],
   ['20261123000600_subscriptions', subscriptions],
+  ['20261123000700_api_keys', apiKeys],
 ];

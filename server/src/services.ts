@@ -16,6 +16,7 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createOrderService } from './modules/order/order.service';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createNextStepService } from './modules/payment/nextStep.service';
+import { createApiKeyService } from './modules/access/apiKey.service';
 import { createRetrieveService } from './modules/report/retrieve.service';
 import { createUpgradeService } from './modules/subscription/upgrade.service';
 import { createReviewService } from './modules/review/review.service';
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     review: createReviewService(deps),
     report: deps.reports,
+    apiKey: createApiKeyService(deps),
     subscription: deps.subscriptions,
     retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,

@@ -6,6 +6,7 @@ import type { Clock } from '../shared/clock';
 import type { Locale } from '../shared/locales';
 import { clientInfo } from '../rest/headers';
 import { ensureViewerKey, hashViewerKey, readViewerKey } from '../shared/viewerKey';
+import type { ApiClient } from '../modules/access/apiKey.service';
 
 export interface GraphQLContext {
   services: Services;
@@ -19,6 +20,8 @@ export interface GraphQLContext {
   clientIp: string;
   /** This browser's viewer key: `current` as sent (hashed), `ensure` sets the cookie when there is none. */
   viewer: { current(): string | null; ensure(): string };
+  /** The partner or staff client of the request's bearer key, checked once per request; null without one. */
+  apiClient(): Promise<ApiClient | null>;
 }
 
 export function buildContext(
@@ -27,6 +30,7 @@ export function buildContext(
   base: Pick<GraphQLContext, 'services' | 'config' | 'clock'>,
 ): GraphQLContext {
   const client = clientInfo(request);
+  let apiClient: Promise<ApiClient | null> | undefined;
   return {
     ...base,
     log: request.log as unknown as Logger,
@@ -41,5 +45,6 @@ export function buildContext(
       },
       ensure: () => hashViewerKey(ensureViewerKey(request, reply)),
     },
+    apiClient: () => (apiClient ??= base.services.apiKey.verify(request.headers.authorization)),
   };
 }

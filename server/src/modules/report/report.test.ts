@@ -192,3 +192,30 @@ describe('retrieve by e-mail', () => {
     expect(rest.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('partner and staff keys', () => {
+  it('read any paid report with the report scope; an unknown, revoked or unscoped key reads nothing', async () => {
+    const order = await paidOrder('10.5.3.1');
+    await order.pay();
+    const keys = t.runtime.services.apiKey;
+    const partner = await keys.create('Partner A', ['report:read']);
+    const other = await keys.create('Newsletter tool', []);
+    const read = async (authorization?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        payload: { query: 'query($o: ID!) { report(orderNumber: $o) { status typeCode } }', variables: { o: order.orderNumber } },
+      });
+      return (res.json() as { data: { report: { typeCode: string } | null } }).data.report;
+    };
+    expect(partner.key).toMatch(/^isk_[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(await t.runtime.db.knex('api_keys'))).not.toContain(partner.key);
+    expect(await read(`Bearer ${partner.key}`)).toMatchObject({ typeCode: expect.stringMatching(/^[EI][SN][TF][JP]$/) });
+    expect(await read(`Bearer ${other.key}`)).toBeNull();
+    expect(await read(`Bearer isk_${'x'.repeat(43)}`)).toBeNull();
+    expect(await read(partner.key)).toBeNull();
+    await keys.revoke(partner.id);
+    expect(await read(`Bearer ${partner.key}`)).toBeNull();
+  });
+});
