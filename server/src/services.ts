@@ -50,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(deps);
   const order = createOrderService({ ...deps, catalog });
   const payment = createPaymentService({ ...deps, providers: deps.paymentProviders, routing: paymentRouting(deps.paymentProviders) });
-  const nextStep = createNextStepService({ order, payment });
+  const nextStep = createNextStepService({ order, payment, report: deps.reports });
   return {
     exam,
     marketing: createMarketingService(deps),

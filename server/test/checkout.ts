@@ -21,12 +21,15 @@ export const CARDS = {
   failCharge: 'sbx.fail_charge.visa.0341.testnonce05',
 };
 
+/** The viewer cookie of the test buyer's browser: orders and payments made with it are this browser's. */
+export const BUYER = { cookie: 'is_vk=TestBuyerBrowserKey000A' } as const;
+
 export const ORDER_FIELDS = `order { orderNumber status total currency subtotal discount email sessionId
   sku { id price { amount trialAmount currency } } consent { renewalAccepted amountToday renewalAmount trialDays firstChargeAt textVersion } }
   alreadyPurchased errors { code field }`;
 
 export async function createOrder(app: FastifyInstance, input: Record<string, unknown>) {
-  const { body } = await gql(app, `mutation($i: CreateOrderInput!) { createOrder(input: $i) { ${ORDER_FIELDS} } }`, { i: input });
+  const { body } = await gql(app, `mutation($i: CreateOrderInput!) { createOrder(input: $i) { ${ORDER_FIELDS} } }`, { i: input }, BUYER);
   return (body.data as { createOrder: { order: { orderNumber: string; status: string; total: number } & Record<string, any> | null; alreadyPurchased: boolean; errors: { code: string; field: string }[] } }).createOrder; // oxlint-disable-line typescript/no-explicit-any -- nested JSON in tests
 }
 
@@ -38,7 +41,7 @@ export async function pay(app: FastifyInstance, orderNumber: string, paymentToke
     method: 'POST',
     url: '/graphql',
     remoteAddress,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...BUYER },
     payload: { query: `mutation($i: PayOrderInput!) { payOrder(input: $i) { ${PAY_RESULT} } }`, variables: { i: { orderNumber, method: 'CARD', paymentToken } } },
   });
   const body = res.json() as { data?: { payOrder: PayResult }; errors?: { extensions: { code: string } }[] };

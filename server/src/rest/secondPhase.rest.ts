@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { ok, parse, sendError } from './envelope';
+import { viewerOf } from './viewer';
 
 const PACKAGE_STEPS = ['skip_trial', 'add_packs', 'depth_content', 'member_exclusive', 'access_product'] as const;
 
@@ -27,9 +28,9 @@ export function registerSecondPhaseRoutes(app: FastifyInstance, services: Servic
   });
 
   /** Orders the SKU for the paid test of `orderNumber`, then charges the saved method. */
-  const buy = async (body: unknown, clientKey: string, reply: Parameters<typeof sendError>[0]) => {
-    const input = parse(z.object({ orderNumber: z.string().max(64), skuId: z.string().max(100), acceptRenewal: z.boolean().default(false) }), body ?? {});
-    const out = await services.nextStep.buy({ ...input, clientKey });
+  const buy = async (req: FastifyRequest, reply: Parameters<typeof sendError>[0]) => {
+    const input = parse(z.object({ orderNumber: z.string().max(64), skuId: z.string().max(100), acceptRenewal: z.boolean().default(false) }), req.body ?? {});
+    const out = await services.nextStep.buy({ ...input, clientKey: req.ip, viewer: viewerOf(req) });
     if (out.errors.length) {
       const e = out.errors[0]!;
       return sendError(reply, 400, { code: e.code, message: e.message, errors: out.errors });
@@ -43,9 +44,9 @@ export function registerSecondPhaseRoutes(app: FastifyInstance, services: Servic
       ...(o.kind === 'failed' ? { declineCode: o.declineCode } : {}),
     });
   };
-  app.post('/secondPhase/pay/skuPackage', (req, reply) => buy(req.body, req.ip, reply));
-  app.post('/secondPhase/pay/planSku', (req, reply) => buy(req.body, req.ip, reply));
-  app.post('/pay/order/payPackage', (req, reply) => buy(req.body, req.ip, reply));
+  app.post('/secondPhase/pay/skuPackage', buy);
+  app.post('/secondPhase/pay/planSku', buy);
+  app.post('/pay/order/payPackage', buy);
 
   app.get('/secondPhase/order/:orderNumber', async (req) => {
     const { orderNumber } = parse(z.object({ orderNumber: z.string().max(64) }), req.params);

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { AppError } from '../shared/errors';
 import { ok, parse, sendError } from './envelope';
 import { clientInfo } from './headers';
+import { viewerOf } from './viewer';
 
 const Token = z.object({ token: z.string().max(100) });
 
@@ -30,17 +31,17 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: Servi
   });
 
   /** Upgrading to premium: billed that day with the saved method, replacing the current plan. */
-  const upgrade = async (body: unknown, clientKey: string, reply: Parameters<typeof sendError>[0]) => {
-    const input = parse(z.object({ orderNumber: z.string().max(64), acceptTerms: z.boolean().default(false) }), body ?? {});
-    const out = await services.upgrade.upgrade({ ...input, clientKey });
+  const upgrade = async (req: FastifyRequest, reply: Parameters<typeof sendError>[0]) => {
+    const input = parse(z.object({ orderNumber: z.string().max(64), acceptTerms: z.boolean().default(false), t: z.string().max(100).optional() }), req.body ?? {});
+    const out = await services.upgrade.upgrade({ ...input, clientKey: req.ip, viewer: viewerOf(req, input.t) });
     if (!out.orderNumber) {
       const e = out.errors[0]!;
       return sendError(reply, e.code === 'ORDER_NOT_FOUND' ? 404 : 400, { code: e.code, message: e.message });
     }
     return ok({ orderNumber: out.orderNumber, tier: 'premium' });
   };
-  app.post('/subscription/changeSubscription', (req, reply) => upgrade(req.body, req.ip, reply));
-  app.post('/vip/pay/create', (req, reply) => upgrade(req.body, req.ip, reply));
+  app.post('/subscription/changeSubscription', upgrade);
+  app.post('/vip/pay/create', upgrade);
 
   /** The membership of a test, by its exam order number: the tier it gives and until when. */
   app.get('/vip/pay/status/:examOrderNumber', async (req) => {

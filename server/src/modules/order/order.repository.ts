@@ -129,11 +129,11 @@ export async function recentPaid(db: Executor, limit: number, since: Date): Prom
   return rows.map((r) => ({ country: r.country?.trim() ?? null, typeCode: r.type_code, paidAt: r.paid_at }));
 }
 
-/** Lets a browser (by the hash of its viewer key) open the reports of a test; once per browser and test. */
-export async function addViewer(db: Executor, examSessionId: string, keyHash: string): Promise<void> {
-  await db('report_viewers').insert({ exam_session_id: examSessionId, key_hash: keyHash }).onConflict(['exam_session_id', 'key_hash']).ignore();
+/** Lets a browser (by the hash of its viewer key) open an order's report and act for it; once per browser and order. */
+export async function addViewer(db: Executor, orderId: string, keyHash: string): Promise<void> {
+  await db('report_viewers').insert({ order_id: orderId, key_hash: keyHash }).onConflict(['order_id', 'key_hash']).ignore();
 }
 
-export async function isViewer(db: Executor, examSessionId: string, keyHash: string): Promise<boolean> {
-  return !!(await db('report_viewers').where({ exam_session_id: examSessionId, key_hash: keyHash }).first('key_hash'));
+export async function isViewer(db: Executor, orderId: string, keyHash: string): Promise<boolean> {
+  return !!(await db('report_viewers').where({ order_id: orderId, key_hash: keyHash }).first('key_hash'));
 }

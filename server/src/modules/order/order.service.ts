@@ -105,15 +105,16 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
         consent,
       };
       const order = await db.transaction(async (trx) => {
-        if (input.viewerKeyHash) await repo.addViewer(trx, session.id, input.viewerKeyHash);
         const created = await repo.insertIfNoneOpen(trx, { orderNumber: randomId(16), examSessionId: session.id, skuId: sku.id, ...fields });
         if (created) {
           await repo.recordCreated(trx, created.id, now);
+          if (input.viewerKeyHash) await repo.addViewer(trx, created.id, input.viewerKeyHash);
           return created;
         }
         const open = (await repo.findForSessionSku(trx, session.id, sku.id))!;
         // The latest consent and e-mail win while nothing has been charged.
         if (open.status === 'created' || open.status === 'failed') await repo.updateOpenOrder(trx, open.id, fields);
+        if (input.viewerKeyHash) await repo.addViewer(trx, open.id, input.viewerKeyHash);
         return (await repo.findById(trx, open.id))!;
       });
       return { order, alreadyPurchased: false, errors: [] };

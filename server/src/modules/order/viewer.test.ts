@@ -28,13 +28,15 @@ describe('viewer keys', () => {
     const set = first.cookies.find((c) => c.name === VIEWER_COOKIE)!;
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(set.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const rows = await t.runtime.db.knex('report_viewers').where({ exam_session_id: sessionId });
+    const orderNumber = (first.json() as { data: { createOrder: { order: { orderNumber: string } } } }).data.createOrder.order.orderNumber;
+    const orderId = (await t.runtime.db.knex('orders').where({ order_number: orderNumber }).first()).id;
+    const rows = await t.runtime.db.knex('report_viewers').where({ order_id: orderId });
     expect(rows.map((r) => r.key_hash)).toEqual([hashViewerKey(set.value)]);
     expect(JSON.stringify(rows)).not.toContain(set.value);
 
     const again = await createOrder(sessionId, `${VIEWER_COOKIE}=${set.value}`);
     expect(again.cookies.find((c) => c.name === VIEWER_COOKIE)).toBeUndefined();
-    expect(await t.runtime.db.knex('report_viewers').where({ exam_session_id: sessionId })).toHaveLength(1);
+    expect(await t.runtime.db.knex('report_viewers').where({ order_id: orderId })).toHaveLength(1);
 
     // A forged cookie value is not taken as a key: the browser gets a fresh one.
     const forged = await createOrder(sessionId, `${VIEWER_COOKIE}=x`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
-import { CARDS, confirm, createOrder, finishedSession, pay } from '../../../test/checkout';
+import { BUYER, CARDS, confirm, createOrder, finishedSession, pay } from '../../../test/checkout';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -177,7 +177,7 @@ describe('upsell steps with the saved card', () => {
     const sessionId = await finishedSession(t.app);
     const orderNumber = (await createOrder(t.app, plan(sessionId))).order!.orderNumber;
     await pay(t.app, orderNumber, CARDS.ok, nextIp());
-    const buy = () => t.app.inject({ method: 'POST', url: '/secondPhase/pay/skuPackage', payload: { orderNumber, skuId: 'bmbti-package-add-packs' } });
+    const buy = () => t.app.inject({ method: 'POST', url: '/secondPhase/pay/skuPackage', headers: BUYER, payload: { orderNumber, skuId: 'bmbti-package-add-packs' } });
     const first = await buy();
     expect(first.json().data).toMatchObject({ status: 'succeeded', alreadyPurchased: false });
     const second = await buy();
@@ -192,16 +192,16 @@ describe('upsell steps with the saved card', () => {
     const sessionId = await finishedSession(t.app);
     const orderNumber = (await createOrder(t.app, plan(sessionId))).order!.orderNumber;
     await pay(t.app, orderNumber, CARDS.ok, nextIp());
-    const refused = await t.app.inject({ method: 'POST', url: '/secondPhase/pay/planSku', payload: { orderNumber, skuId: 'bmbti-four-weekly' } });
+    const refused = await t.app.inject({ method: 'POST', url: '/secondPhase/pay/planSku', headers: BUYER, payload: { orderNumber, skuId: 'bmbti-four-weekly' } });
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'RENEWAL_CONSENT_REQUIRED']);
-    const paid = await t.app.inject({ method: 'POST', url: '/secondPhase/pay/planSku', payload: { orderNumber, skuId: 'bmbti-four-weekly', acceptRenewal: true } });
+    const paid = await t.app.inject({ method: 'POST', url: '/secondPhase/pay/planSku', headers: BUYER, payload: { orderNumber, skuId: 'bmbti-four-weekly', acceptRenewal: true } });
     expect(paid.json().data.status).toBe('succeeded');
   });
 
   it('refuses a one-click purchase before the first order is paid', async () => {
     const sessionId = await finishedSession(t.app);
     const orderNumber = (await createOrder(t.app, plan(sessionId))).order!.orderNumber;
-    const res = await t.app.inject({ method: 'POST', url: '/pay/order/payPackage', payload: { orderNumber, skuId: 'bmbti-package-depth-content' } });
+    const res = await t.app.inject({ method: 'POST', url: '/pay/order/payPackage', headers: BUYER, payload: { orderNumber, skuId: 'bmbti-package-depth-content' } });
     expect([res.statusCode, res.json().code]).toEqual([400, 'ORDER_NOT_PAID']);
   });
 });

@@ -1,5 +1,6 @@
 import type { OrderModel } from '../order/order.models';
 import type { OrderService } from '../order/order.service';
+import type { ReportService, ReportViewer } from '../report/report.service';
 import { PAID_STATUSES } from '../order/order.state';
 import { paymentError, type PaymentError } from './payment.errors';
 import type { PaymentService, PayOutcome } from './payment.service';
@@ -15,13 +16,15 @@ export interface NextStepOutcome {
 
 /**
  * The one-click steps after the first payment (upsell packages, paying now instead of the trial): orders the SKU
- * for the same test, then charges the method the first payment saved. The first order must be paid; a step
+ * for the same test, then charges the method the first payment saved, for the buyer only (the browser that
+ * ordered or paid, or a signed link). The first order must be paid; a step
  * bought before is reported as such and never charged again.
  */
-export function createNextStepService(deps: { order: OrderService; payment: PaymentService }) {
+export function createNextStepService(deps: { order: OrderService; payment: PaymentService; report: ReportService }) {
   return {
-    async buy(input: { orderNumber: string; skuId: string; acceptRenewal: boolean; clientKey: string }): Promise<NextStepOutcome> {
-      const first = await deps.order.byNumber(input.orderNumber);
+    async buy(input: { orderNumber: string; skuId: string; acceptRenewal: boolean; clientKey: string; viewer: ReportViewer }): Promise<NextStepOutcome> {
+      // Only the buyer charges their saved card: an order number alone (a shared link) is not enough.
+      const first = await deps.report.owns(input.orderNumber, input.viewer);
       if (!first) return refused(paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order'));
       if (!PAID_STATUSES.includes(first.status)) return refused(paymentError('ORDER_NOT_PAID', 'orderNumber', 'The first order is not paid'));
       const created = await deps.order.createNextStep(first.orderNumber, input.skuId, input.acceptRenewal);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
-import { CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
+import { BUYER, CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
 import { OFFER_WINDOW_MS } from '../catalog/billing';
 import { safeReturnPath } from './payment.service';
 
@@ -28,7 +28,7 @@ const BUY = `mutation($i: BuyNextStepInput!) { buyNextStep(input: $i) {
   alreadyPurchased errors { code }
   result { __typename ... on PaymentSucceeded { order { orderNumber status total paidWith { brand last4 } } } ... on PaymentDeclined { code } } } }`;
 type BuyPayload = { alreadyPurchased: boolean; errors: { code: string }[]; result: { __typename: string; code?: string; order?: { orderNumber: string; status: string; total: number; paidWith: { brand: string; last4: string } } } | null };
-const buy = async (input: Record<string, unknown>) => ((await gql(t.app, BUY, { i: input })).body.data as { buyNextStep: BuyPayload }).buyNextStep;
+const buy = async (input: Record<string, unknown>, headers: Record<string, string> = BUYER) => ((await gql(t.app, BUY, { i: input }, headers)).body.data as { buyNextStep: BuyPayload }).buyNextStep;
 
 describe('the offer window', () => {
   it('holds the introductory prices for a day after the test, then quotes list prices everywhere', async () => {
@@ -75,6 +75,9 @@ describe('buyNextStep', () => {
     expect((await buy({ orderNumber: 'x'.repeat(22), skuId: 'bmbti-package-add-packs' })).errors).toEqual([{ code: 'ORDER_NOT_FOUND' }]);
     const { orderNumber } = await paidTrial();
     expect((await buy({ orderNumber, skuId: 'nope' })).errors).toEqual([{ code: 'SKU_NOT_FOUND' }]);
+    // Another browser with the order number cannot charge the buyer's card.
+    expect((await buy({ orderNumber, skuId: 'bmbti-package-add-packs' }, { cookie: 'is_vk=SomeoneElsesBrowser0000' })).errors).toEqual([{ code: 'ORDER_NOT_FOUND' }]);
+    expect((await buy({ orderNumber, skuId: 'bmbti-package-add-packs' }, {})).errors).toEqual([{ code: 'ORDER_NOT_FOUND' }]);
     expect((await buy({ orderNumber, skuId: 'bmbti-four-weekly' })).errors).toEqual([{ code: 'RENEWAL_CONSENT_REQUIRED' }]);
     expect((await buy({ orderNumber, skuId: 'bmbti-four-weekly', acceptRenewal: true })).result?.__typename).toBe('PaymentSucceeded');
   });
@@ -82,7 +85,7 @@ describe('buyNextStep', () => {
   it('shows the card of a paid order only: never before payment', async () => {
     const sessionId = await finishedSession(t.app);
     const orderNumber = (await createOrder(t.app, plan(sessionId))).order!.orderNumber;
-    const read = async () => ((await gql(t.app, 'query($o: ID!) { order(orderNumber: $o) { paidWith { brand last4 } } }', { o: orderNumber })).body.data as { order: { paidWith: unknown } }).order.paidWith;
+    const read = async () => ((await gql(t.app, 'query($o: ID!) { order(orderNumber: $o) { paidWith { brand last4 } } }', { o: orderNumber }, BUYER)).body.data as { order: { paidWith: unknown } }).order.paidWith;
     expect(await read()).toBeNull();
     await pay(t.app, orderNumber, CARDS.decline, nextIp());
     expect(await read()).toBeNull();

@@ -1,5 +1,6 @@
 import type { DeclineCode as GqlDeclineCode, Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { publicField } from '../../graphql/guards';
+import { paymentError } from './payment.errors';
 import type { PayOutcome } from './payment.service';
 import type { PaymentMethodKind } from './provider';
 
@@ -46,13 +47,22 @@ export const paymentResolvers: Resolvers = {
         }),
       ),
     ),
-    buyNextStep: publicField(async (_p, { input }, { services, clientIp }) => {
-      const out = await services.nextStep.buy({ orderNumber: String(input.orderNumber), skuId: String(input.skuId), acceptRenewal: input.acceptRenewal ?? false, clientKey: clientIp });
+    buyNextStep: publicField(async (_p, { input }, { services, clientIp, viewer }) => {
+      const out = await services.nextStep.buy({
+        orderNumber: String(input.orderNumber),
+        skuId: String(input.skuId),
+        acceptRenewal: input.acceptRenewal ?? false,
+        clientKey: clientIp,
+        viewer: { viewerKeyHash: viewer.current(), token: null },
+      });
       return { result: out.outcome ? payPayload(out.outcome).result : null, alreadyPurchased: out.alreadyPurchased, errors: out.errors };
     }),
-    payWithSavedMethod: publicField(async (_p, { input }, { services, clientIp }) =>
-      payPayload(await services.payment.payWithSavedMethod({ orderNumber: String(input.orderNumber), clientKey: clientIp })),
-    ),
+    payWithSavedMethod: publicField(async (_p, { input }, { services, clientIp, viewer }) => {
+      // Only the buyer charges their saved card: the order must be this browser's.
+      const order = await services.report.owns(String(input.orderNumber), { viewerKeyHash: viewer.current(), token: null });
+      if (!order) return { result: null, errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
+      return payPayload(await services.payment.payWithSavedMethod({ orderNumber: order.orderNumber, clientKey: clientIp }));
+    }),
     confirmPayment: publicField(async (_p, { input }, { services }) => payPayload(await services.payment.confirm(String(input.orderNumber)))),
   },
 };

@@ -187,7 +187,7 @@ export function createPaymentService(deps: {
       if (input.viewerKeyHash) {
         // The browser that pays may open the report, even if another one created the order.
         const order = await orders.findByNumber(db, input.orderNumber);
-        if (order) await orders.addViewer(db, order.examSessionId, input.viewerKeyHash);
+        if (order) await orders.addViewer(db, order.id, input.viewerKeyHash);
       }
       return attempt(input.orderNumber, provider, input.method, input.clientKey, (order, key) =>
         provider.charge({

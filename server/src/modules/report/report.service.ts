@@ -58,11 +58,20 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
   async function mayRead(order: OrderModel, viewer: ReportViewer): Promise<boolean> {
     if (viewer.trusted) return true;
     if (isValidReportToken(config.appSecret, order.orderNumber, viewer.token)) return true;
-    return viewer.viewerKeyHash ? orders.isViewer(db, order.examSessionId, viewer.viewerKeyHash) : false;
+    return viewer.viewerKeyHash ? orders.isViewer(db, order.id, viewer.viewerKeyHash) : false;
   }
 
   const service = {
     stats,
+
+    /**
+     * Whether a viewer may act for the test of an order (read its report, buy more with its saved card, upgrade
+     * or cancel its plan): the browser that ordered or paid, a signed link, or a staff key.
+     */
+    async owns(orderNumber: string, viewer: ReportViewer): Promise<OrderModel | null> {
+      const order = isPublicId(orderNumber) ? await orders.findByNumber(db, orderNumber) : null;
+      return order && (await mayRead(order, viewer)) ? order : null;
+    },
 
     /** The signed link to a report, as e-mailed: opens it in any browser. */
     reportUrl(orderNumber: string, locale: string): string {

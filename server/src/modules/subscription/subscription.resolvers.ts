@@ -18,6 +18,10 @@ const toGql = (s: SubscriptionRow) => ({
 /** Subscriptions are read and cancelled by the owner of the paid test, like its report. */
 export const subscriptionResolvers: Resolvers = {
   Query: {
+    premiumPlan: publicField(async (_p, { examId, country }, { services }) => {
+      await services.exam.requireExam(examId);
+      return services.catalog.premiumPlan(examId, country);
+    }),
     subscriptions: publicField(async (_p, { orderNumber, token }, { services, viewer }) => {
       const report = await services.report.read(String(orderNumber), null, { viewerKeyHash: viewer.current(), token: token ?? null });
       if (!report || report.status === 'PENDING_PAYMENT') return [];
@@ -26,6 +30,9 @@ export const subscriptionResolvers: Resolvers = {
     }),
   },
   Mutation: {
+    upgradeToPremium: publicField((_p, { orderNumber, acceptTerms, token }, { services, clientIp, viewer }) =>
+      services.upgrade.upgrade({ orderNumber: String(orderNumber), acceptTerms, clientKey: clientIp, viewer: { viewerKeyHash: viewer.current(), token: token ?? null } }),
+    ),
     requestCancelLink: publicField((_p, { email, locale }, { services, clientIp, locale: requestLocale }) =>
       services.subscription.requestCancelLink(email, locale ?? requestLocale, clientIp),
     ),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
-import { CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
+import { BUYER, CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
 
 const DAY = 86_400_000;
 const START = new Date('2026-03-02T09:00:00Z');
@@ -143,9 +143,12 @@ describe('the renewal engine', () => {
     clock.set(START);
     const { orderNumber, sub } = await subscribe('bmbti-trial-monthly', 'upgrade@example.com');
     clock.set(new Date(START.getTime() + 3 * DAY));
-    const { body } = await gql(t.app, 'mutation($i: BuyNextStepInput!) { buyNextStep(input: $i) { result { __typename } errors { code } } }', {
-      i: { orderNumber, skuId: 'bmbti-premium-yearly', acceptRenewal: true },
-    });
+    const { body } = await gql(
+      t.app,
+      'mutation($i: BuyNextStepInput!) { buyNextStep(input: $i) { result { __typename } errors { code } } }',
+      { i: { orderNumber, skuId: 'bmbti-premium-yearly', acceptRenewal: true } },
+      BUYER,
+    );
     expect(body.data).toEqual({ buyNextStep: { result: { __typename: 'PaymentSucceeded' }, errors: [] } });
     expect(await knex()('subscriptions').where({ id: sub.id }).first()).toMatchObject({ status: 'expired', end_reason: 'replaced' });
     expect(await engine().entitlement('upgrade@example.com')).toMatchObject({ tier: 'premium' });
@@ -194,11 +197,11 @@ describe('the upgrade paths of the REST API', () => {
   it('needs the terms, upgrades through /subscription/changeSubscription, and reports the tier by exam order number', async () => {
     clock.set(START);
     const { orderNumber, sub } = await subscribe('bmbti-trial-monthly', 'vip@example.com');
-    const refused = await t.app.inject({ method: 'POST', url: '/subscription/changeSubscription', payload: { orderNumber } });
+    const refused = await t.app.inject({ method: 'POST', url: '/subscription/changeSubscription', headers: BUYER, payload: { orderNumber } });
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'TERMS_REQUIRED']);
-    const unknown = await t.app.inject({ method: 'POST', url: '/vip/pay/create', payload: { orderNumber: 'Z'.repeat(22), acceptTerms: true } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/vip/pay/create', headers: BUYER, payload: { orderNumber: 'Z'.repeat(22), acceptTerms: true } });
     expect(unknown.statusCode).toBe(404);
-    const done = await t.app.inject({ method: 'POST', url: '/subscription/changeSubscription', payload: { orderNumber, acceptTerms: true } });
+    const done = await t.app.inject({ method: 'POST', url: '/subscription/changeSubscription', headers: BUYER, payload: { orderNumber, acceptTerms: true } });
     expect(done.json()).toMatchObject({ result: 200, data: { tier: 'premium' } });
     expect(await knex()('subscriptions').where({ id: sub.id }).first()).toMatchObject({ status: 'expired' });
     const session = await knex()('exam_sessions').where({ id: sub.exam_session_id }).first();

@@ -1,6 +1,7 @@
 import type { CatalogService } from '../catalog/catalog.service';
 import type { NextStepService } from '../payment/nextStep.service';
 import type { OrderService } from '../order/order.service';
+import type { ReportViewer } from '../report/report.service';
 
 export type UpgradeErrorCode = 'TERMS_REQUIRED' | 'ORDER_NOT_FOUND' | 'NO_PREMIUM_PLAN' | 'UPGRADE_FAILED';
 
@@ -10,14 +11,14 @@ export type UpgradeErrorCode = 'TERMS_REQUIRED' | 'ORDER_NOT_FOUND' | 'NO_PREMIU
  */
 export function createUpgradeService(deps: { catalog: CatalogService; order: OrderService; nextStep: NextStepService }) {
   return {
-    async upgrade(input: { orderNumber: string; acceptTerms: boolean; clientKey: string }): Promise<{ orderNumber: string | null; errors: { code: UpgradeErrorCode; message: string }[] }> {
+    async upgrade(input: { orderNumber: string; acceptTerms: boolean; clientKey: string; viewer: ReportViewer }): Promise<{ orderNumber: string | null; errors: { code: UpgradeErrorCode; message: string }[] }> {
       if (!input.acceptTerms) return { orderNumber: null, errors: [{ code: 'TERMS_REQUIRED', message: 'please agree to the terms first' }] };
       const order = await deps.order.byNumber(input.orderNumber);
       if (!order) return { orderNumber: null, errors: [{ code: 'ORDER_NOT_FOUND', message: 'No such order' }] };
       const sku = await deps.catalog.sku(order.skuId, order.country);
       const premium = sku && (await deps.catalog.premiumPlan(sku.examId, order.country));
       if (!premium) return { orderNumber: null, errors: [{ code: 'NO_PREMIUM_PLAN', message: 'No premium plan found' }] };
-      const out = await deps.nextStep.buy({ orderNumber: order.orderNumber, skuId: premium.id, acceptRenewal: true, clientKey: input.clientKey });
+      const out = await deps.nextStep.buy({ orderNumber: order.orderNumber, skuId: premium.id, acceptRenewal: true, clientKey: input.clientKey, viewer: input.viewer });
       if (out.order && (out.alreadyPurchased || out.outcome?.kind === 'succeeded')) return { orderNumber: out.order.orderNumber, errors: [] };
       return { orderNumber: null, errors: [{ code: 'UPGRADE_FAILED', message: 'Upgrade failed, try again' }] };
     },
