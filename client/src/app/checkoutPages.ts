@@ -8,3 +8,4 @@ export { default as PaymentPage } from '../features/payment/routes/PaymentPage';
 export { default as PaymentSuccessPage } from '../features/payment/routes/PaymentSuccessPage';
 export { default as PaymentFailedPage } from '../features/payment/routes/PaymentFailedPage';
 export { default as PaymentCheckPage } from '../features/payment/routes/PaymentCheckPage';
+export { default as UpgradePage } from '../features/upgrade/routes/UpgradePage';

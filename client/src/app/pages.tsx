@@ -30,6 +30,7 @@ export const pageLoaders: PageLoaders = {
   retrieve: () => import('../features/retrieve/routes/RetrievePage'),
   cancelSubscription: () => import('./cancelPages').then((pages) => ({ default: pages.CancelSubscriptionPage })),
   cancelSuccess: () => import('./cancelPages').then((pages) => ({ default: pages.CancelSuccessPage })),
+  upgrade: () => import('./checkoutPages').then((pages) => ({ default: pages.UpgradePage })),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
 };
 
@@ -49,6 +50,7 @@ const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   retrieve: 'report',
   cancelSubscription: 'subscription',
   cancelSuccess: 'subscription',
+  upgrade: 'checkout',
 };
 
 export interface LazyPage {
@@ -110,6 +112,7 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     retrieve: lazyPage(loaders.retrieve, PAGE_MESSAGES.retrieve),
     cancelSubscription: lazyPage(loaders.cancelSubscription, PAGE_MESSAGES.cancelSubscription),
     cancelSuccess: lazyPage(loaders.cancelSuccess, PAGE_MESSAGES.cancelSuccess),
+    upgrade: lazyPage(loaders.upgrade, PAGE_MESSAGES.upgrade),
     unavailable: lazyPage(loaders.unavailable),
   };
 }

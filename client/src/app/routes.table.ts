@@ -54,6 +54,7 @@ export type PageKey =
   | 'retrieve'
   | 'cancelSubscription'
   | 'cancelSuccess'
+  | 'upgrade'
   | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
@@ -198,9 +199,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       route('/paying/success', 'required', { layout: 'focus', page: 'paymentSuccess' }),
       route('/paying/failed', 'required', { layout: 'focus', page: 'paymentFailed' }),
       route('/paying/check', 'required', { layout: 'focus', page: 'paymentCheck' }),
-      ...pages('paying', ['buyreport', 'premiumSubscriptions', 'subscribe/check', 'upgrade', 'upgrade-bak'], 'required', {
-        layout: 'focus',
-      }),
+      ...pages('paying', ['upgrade', 'upgrade-bak', 'premiumSubscriptions'], 'required', { layout: 'focus', page: 'upgrade' }),
+      ...pages('paying', ['buyreport', 'subscribe/check'], 'required', { layout: 'focus' }),
       route('/payinsider', 'optional', { layout: 'focus' }),
       route('/payinsider-old', 'optional', { layout: 'focus' }),
       route('/primer', 'optional', { layout: 'focus' }),

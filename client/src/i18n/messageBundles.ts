@@ -11,7 +11,7 @@
  */
 const FEATURES_BY_BUNDLE = {
   funnel: ['exam', 'reportForm', 'result'],
-  checkout: ['plan', 'payment'],
+  checkout: ['plan', 'payment', 'upgrade'],
   report: ['report', 'retrieve'],
   subscription: ['cancel', 'subscription'],
 } as const satisfies Record<string, readonly string[]>;
