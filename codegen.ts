@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           PersonalityType: '../../modules/scoring/scoring.models#PersonalityTypeModel',
           Sku: '../../modules/catalog/catalog.models#SkuModel',
           Order: '../../modules/order/order.models#OrderModel',
+          User: '../../modules/account/account.models#UserRow',
         },
       },
     },

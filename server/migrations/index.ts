@@ -18,6 +18,7 @@ import * as reportFiles from './20261123000400_report_files';
 import * as emailAttachments from './20261123000500_email_attachments';
 import * as subscriptions from './20261123000600_subscriptions';
 import * as apiKeys from './20261123000700_api_keys';
+import * as accounts from './20261123000800_accounts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -42,4 +43,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123000500_email_attachments', emailAttachments],
   ['20261123000600_subscriptions', subscriptions],
   ['20261123000700_api_keys', apiKeys],
+  ['20261123000800_accounts', accounts],
 ];

@@ -17,6 +17,7 @@ import { createOrderService } from './modules/order/order.service';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createNextStepService } from './modules/payment/nextStep.service';
 import { createApiKeyService } from './modules/access/apiKey.service';
+import { createAccountService } from './modules/account/account.service';
 import { createRetrieveService } from './modules/report/retrieve.service';
 import { createUpgradeService } from './modules/subscription/upgrade.service';
 import { createReviewService } from './modules/review/review.service';
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
     review: createReviewService(deps),
     report: deps.reports,
     apiKey: createApiKeyService(deps),
+    account: createAccountService(deps),
     subscription: deps.subscriptions,
     retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,

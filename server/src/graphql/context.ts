@@ -7,6 +7,8 @@ import type { Locale } from '../shared/locales';
 import { clientInfo } from '../rest/headers';
 import { ensureViewerKey, hashViewerKey, readViewerKey } from '../shared/viewerKey';
 import type { ApiClient } from '../modules/access/apiKey.service';
+import type { UserRow } from '../modules/account/account.models';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../shared/sessionCookie';
 
 export interface GraphQLContext {
   services: Services;
@@ -22,6 +24,13 @@ export interface GraphQLContext {
   viewer: { current(): string | null; ensure(): string };
   /** The partner or staff client of the request's bearer key, checked once per request; null without one. */
   apiClient(): Promise<ApiClient | null>;
+  /** The signed-in session: its token, the user (looked up once per request), and setting or clearing it. */
+  session: {
+    token(): string | null;
+    user(): Promise<UserRow | null>;
+    start(token: string): void;
+    end(): void;
+  };
 }
 
 export function buildContext(
@@ -31,6 +40,7 @@ export function buildContext(
 ): GraphQLContext {
   const client = clientInfo(request);
   let apiClient: Promise<ApiClient | null> | undefined;
+  let user: Promise<UserRow | null> | undefined;
   return {
     ...base,
     log: request.log as unknown as Logger,
@@ -46,5 +56,11 @@ export function buildContext(
       ensure: () => hashViewerKey(ensureViewerKey(request, reply)),
     },
     apiClient: () => (apiClient ??= base.services.apiKey.verify(request.headers.authorization)),
+    session: {
+      token: () => readSessionToken(request),
+      user: () => (user ??= base.services.account.userOf(readSessionToken(request))),
+      start: (token) => setSessionCookie(request, reply, token),
+      end: () => clearSessionCookie(reply),
+    },
   };
 }

@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from './context';
+import type { UserRow } from '../modules/account/account.models';
+import { AppError } from '../shared/errors';
 
 /** Marks how a root field is protected; a test walks the schema and fails on any root field without one. */
 export const ACCESS = Symbol.for('innerscope.access');
@@ -15,6 +17,15 @@ function mark<F extends object>(fn: F, access: Access): Marked<F> {
 /** A root field anyone may call, including visitors who have not signed in. */
 export function publicField<P, A, R>(fn: Fn<P, A, R>): Marked<Fn<P, A, R>> {
   return mark(fn, 'public');
+}
+
+/** A root field for signed-in users only; visitors get UNAUTHENTICATED ("please login first"). */
+export function authenticatedField<P, A, R>(fn: (parent: P, args: A, ctx: GraphQLContext & { user: UserRow }, info: GraphQLResolveInfo) => R): Marked<Fn<P, A, Promise<R>>> {
+  return mark(async (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    const user = await ctx.session.user();
+    if (!user) throw new AppError('UNAUTHENTICATED', 'please login first');
+    return fn(parent, args, { ...ctx, user }, info);
+  }, 'authenticated');
 }
 
 export function accessOf(resolver: unknown): Access | undefined {

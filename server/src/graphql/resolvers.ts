@@ -11,6 +11,7 @@ import { orderResolvers } from '../modules/order/order.resolvers';
 import { paymentResolvers } from '../modules/payment/payment.resolvers';
 import { reportResolvers } from '../modules/report/report.resolvers';
 import { subscriptionResolvers } from '../modules/subscription/subscription.resolvers';
+import { accountResolvers } from '../modules/account/account.resolvers';
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -23,7 +24,7 @@ const DateTime = new GraphQLScalarType<Date, string>({
 const modules: Resolvers[] = [
   systemResolvers, examResolvers, sessionResolvers, scoringResolvers, marketingResolvers, feedbackResolvers,
   catalogResolvers, orderResolvers, paymentResolvers, reportResolvers,
-  subscriptionResolvers,
+  subscriptionResolvers, accountResolvers,
 ];
 
 /** Merges each module's resolvers, type by type. */

@@ -154,3 +154,15 @@ export function cancelLinkEmail(locale: Locale, url: string | null): RenderedEma
     html: layoutHtml(locale, [...lines, t('retrieve.ignore')].map(linkify)),
   };
 }
+
+/** An account e-mail: the one-time code, or (with the same answer on the page) "you already have an account" / "there is no account". */
+export function accountEmail(locale: Locale, kind: 'register' | 'reset' | 'exists' | 'none', code: string | null): RenderedEmail {
+  const intl = mailIntl(locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [subject, body] =
+    kind === 'register' || kind === 'reset'
+      ? [t('account.code.subject', { code: code ?? '' }), t(`account.code.${kind}`, { code: code ?? '' })]
+      : [t(`account.${kind}.subject`), t(`account.${kind}.body`)];
+  const lines = [body, t('retrieve.ignore')];
+  return { subject, text: [...lines, t('layout.footer')].join('\n\n'), html: layoutHtml(locale, lines.map(linkify)) };
+}

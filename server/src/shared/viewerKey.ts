@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from './hash';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPublicId, randomId } from './ids';
 
@@ -6,7 +6,7 @@ import { isPublicId, randomId } from './ids';
 export const VIEWER_COOKIE = 'is_vk';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export const hashViewerKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+export const hashViewerKey = (key: string): string => sha256(key);
 
 /** This browser's viewer key, or null when it has none (or a malformed one). */
 export function readViewerKey(request: FastifyRequest): string | null {

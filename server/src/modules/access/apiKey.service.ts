@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '../../shared/hash';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import { randomId } from '../../shared/ids';
@@ -14,7 +14,7 @@ export interface ApiClient {
 }
 
 const PREFIX = 'isk_';
-const hash = (key: string) => createHash('sha256').update(key).digest('hex');
+const hash = sha256;
 
 /** Partner and staff keys: shown once when made, kept as a hash, checked on each request, revocable. */
 export function createApiKeyService(deps: { db: Db; clock: Clock }) {

@@ -137,3 +137,9 @@ export async function addViewer(db: Executor, orderId: string, keyHash: string):
 export async function isViewer(db: Executor, orderId: string, keyHash: string): Promise<boolean> {
   return !!(await db('report_viewers').where({ order_id: orderId, key_hash: keyHash }).first('key_hash'));
 }
+
+/** The orders of an e-mail address, newest first (an account's purchases, made before or after registering). */
+export async function listByEmail(db: Executor, email: string, limit = 100): Promise<OrderModel[]> {
+  const rows = await db('orders').where({ email }).orderBy('created_at', 'desc').limit(limit).select<OrderRow[]>('*');
+  return rows.map(toModel);
+}

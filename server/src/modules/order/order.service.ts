@@ -121,6 +121,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
     },
 
     byNumber,
+    byEmail: (email: string) => repo.listByEmail(db, normalizeEmail(email)),
 
     /** The order, or NOT_FOUND for the caller to answer (REST 404). */
     async requireByNumber(orderNumber: string): Promise<OrderModel> {

@@ -31,6 +31,8 @@ export interface ReportViewer {
   viewerKeyHash: string | null;
   token: string | null;
   trusted?: boolean;
+  /** The verified e-mail address of the signed-in user: their orders are theirs. */
+  userEmail?: string | null;
 }
 
 function statusOf(order: OrderModel): ReportStatus {
@@ -57,6 +59,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
   /** Whether this viewer may read the order's report: the browser that ordered or paid, or a signed link. */
   async function mayRead(order: OrderModel, viewer: ReportViewer): Promise<boolean> {
     if (viewer.trusted) return true;
+    if (viewer.userEmail && viewer.userEmail.toLowerCase() === order.email.toLowerCase()) return true;
     if (isValidReportToken(config.appSecret, order.orderNumber, viewer.token)) return true;
     return viewer.viewerKeyHash ? orders.isViewer(db, order.id, viewer.viewerKeyHash) : false;
   }

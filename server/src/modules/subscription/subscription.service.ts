@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '../../shared/hash';
 import { formatMoney } from '../../../../client/src/shared/money';
 import type { AppConfig } from '../../config';
 import type { Db, Executor } from '../../db/connection';
@@ -26,7 +26,7 @@ const CHARGE_LEASE_MS = 5 * 60_000;
 export const CANCEL_REQUESTS_PER_CLIENT: RateRule = { name: 'cancel:client', limit: 10, windowSeconds: 3600 };
 export const CANCEL_REQUESTS_PER_ADDRESS: RateRule = { name: 'cancel:address', limit: 3, windowSeconds: 3600 };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = sha256;
 
 async function transition(trx: Executor, sub: SubscriptionRow, to: SubscriptionStatus, fields: Partial<SubscriptionRow>, reason: string, at: Date): Promise<SubscriptionRow> {
   await repo.update(trx, sub.id, { ...fields, status: to }, at);

@@ -1,0 +1,50 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { authenticatedField, publicField } from '../../graphql/guards';
+import type { UserRow } from './account.models';
+
+const birthdayOf = (b: UserRow['birthday']) => (b instanceof Date ? b.toISOString().slice(0, 10) : b);
+
+/** Accounts: codes, register, login and logout with a server-side session cookie, passwords. */
+export const accountResolvers: Resolvers = {
+  Query: {
+    me: publicField((_p, _a, { session }) => session.user()),
+  },
+  Mutation: {
+    sendEmailCode: publicField(async (_p, { email, purpose, locale }, { services, clientIp, locale: requestLocale }) => {
+      const out = await services.account.sendCode(email, purpose === 'REGISTER' ? 'register' : 'reset', locale ?? requestLocale, clientIp);
+      return { ok: out.value === true, errors: out.errors };
+    }),
+    register: publicField(async (_p, { input }, { services, session, locale }) => {
+      const out = await services.account.register({ ...input, locale: input.locale ?? locale });
+      if (out.value) session.start(out.value.token);
+      return { user: out.value?.user ?? null, errors: out.errors };
+    }),
+    login: publicField(async (_p, { input }, { services, session, clientIp }) => {
+      const out = await services.account.login({ ...input, previousToken: session.token(), clientKey: clientIp });
+      if (out.value) session.start(out.value.token);
+      return { user: out.value?.user ?? null, errors: out.errors };
+    }),
+    logout: publicField(async (_p, _a, { services, session }) => {
+      const token = session.token();
+      if (token) await services.account.logout(token);
+      session.end();
+      return true;
+    }),
+    resetPassword: publicField(async (_p, { input }, { services }) => {
+      const out = await services.account.resetPassword(input);
+      return { ok: out.value === true, errors: out.errors };
+    }),
+    changePassword: authenticatedField(async (_p, { input }, { services, session, user }) => {
+      const out = await services.account.changePassword(user, session.token()!, input);
+      return { ok: out.value === true, errors: out.errors };
+    }),
+  },
+  User: {
+    emailVerified: (u) => u.email_verified_at !== null,
+    birthday: (u) => birthdayOf(u.birthday),
+    createdAt: (u) => u.created_at,
+    tier: async (u, _a, { services }) => (await services.subscription.entitlement(u.email)).tier,
+    validUntil: async (u, _a, { services }) => (await services.subscription.entitlement(u.email)).validUntil,
+    orders: (u, _a, { services }) => (u.email_verified_at ? services.order.byEmail(u.email) : []),
+  },
+};
