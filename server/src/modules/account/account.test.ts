@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock';
-import { gql, startTestApp, type TestContext } from '../../../test/runtime';
+import { startTestApp, type TestContext } from '../../../test/runtime';
 import { CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
 import { SESSION_COOKIE } from '../../shared/sessionCookie';
 
