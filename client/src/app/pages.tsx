@@ -31,6 +31,12 @@ export const pageLoaders: PageLoaders = {
   cancelSubscription: () => import('./cancelPages').then((pages) => ({ default: pages.CancelSubscriptionPage })),
   cancelSuccess: () => import('./cancelPages').then((pages) => ({ default: pages.CancelSuccessPage })),
   upgrade: () => import('./checkoutPages').then((pages) => ({ default: pages.UpgradePage })),
+  login: () => import('./accountPages').then((pages) => ({ default: pages.LoginPage })),
+  register: () => import('./accountPages').then((pages) => ({ default: pages.RegisterPage })),
+  forgotPassword: () => import('./accountPages').then((pages) => ({ default: pages.ForgotPasswordPage })),
+  editPassword: () => import('./accountPages').then((pages) => ({ default: pages.EditPasswordPage })),
+  reportList: () => import('./accountPages').then((pages) => ({ default: pages.ReportListPage })),
+  userSettings: () => import('./accountPages').then((pages) => ({ default: pages.UserSettingsPage })),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
 };
 
@@ -51,6 +57,12 @@ const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   cancelSubscription: 'subscription',
   cancelSuccess: 'subscription',
   upgrade: 'checkout',
+  login: 'account',
+  register: 'account',
+  forgotPassword: 'account',
+  editPassword: 'account',
+  reportList: 'account',
+  userSettings: 'account',
 };
 
 export interface LazyPage {
@@ -113,6 +125,12 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     cancelSubscription: lazyPage(loaders.cancelSubscription, PAGE_MESSAGES.cancelSubscription),
     cancelSuccess: lazyPage(loaders.cancelSuccess, PAGE_MESSAGES.cancelSuccess),
     upgrade: lazyPage(loaders.upgrade, PAGE_MESSAGES.upgrade),
+    login: lazyPage(loaders.login, PAGE_MESSAGES.login),
+    register: lazyPage(loaders.register, PAGE_MESSAGES.register),
+    forgotPassword: lazyPage(loaders.forgotPassword, PAGE_MESSAGES.forgotPassword),
+    editPassword: lazyPage(loaders.editPassword, PAGE_MESSAGES.editPassword),
+    reportList: lazyPage(loaders.reportList, PAGE_MESSAGES.reportList),
+    userSettings: lazyPage(loaders.userSettings, PAGE_MESSAGES.userSettings),
     unavailable: lazyPage(loaders.unavailable),
   };
 }

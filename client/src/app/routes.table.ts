@@ -55,6 +55,12 @@ export type PageKey =
   | 'cancelSubscription'
   | 'cancelSuccess'
   | 'upgrade'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'editPassword'
+  | 'reportList'
+  | 'userSettings'
   | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
@@ -217,11 +223,23 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   },
   {
     id: 'user',
-    routes: pages('user', ['login', 'register', 'forgot-password', 'edit-password', 'info', 'setting'], 'required'),
+    routes: [
+      route('/user/login', 'required', { page: 'login' }),
+      route('/user/register', 'required', { page: 'register' }),
+      route('/user/forgot-password', 'required', { page: 'forgotPassword' }),
+      route('/user/edit-password', 'required', { page: 'editPassword' }),
+      route('/user/setting', 'required', { page: 'userSettings' }),
+      route('/user/info', 'required'),
+    ],
   },
   {
     id: 'userCenter',
-    routes: [route('/userCenter', 'optional'), ...pages('userCenter', USER_CENTER_PAGES, 'optional')],
+    routes: [
+      route('/userCenter', 'optional'),
+      ...pages('userCenter', USER_CENTER_PAGES, 'optional').map((r) =>
+        r.path === '/userCenter/reportList' ? { ...r, page: 'reportList' as const } : r.path === '/userCenter/setting' ? { ...r, page: 'userSettings' as const } : r,
+      ),
+    ],
   },
 ];
 

@@ -21,6 +21,7 @@ describe('message bundles', () => {
       checkout: { 'plan.e': 5, 'payment.f': 6 },
       report: { 'report.g': 7, 'retrieve.h': 8 },
       subscription: {},
+      account: {},
     });
   });
 });

@@ -14,6 +14,7 @@ const FEATURES_BY_BUNDLE = {
   checkout: ['plan', 'payment', 'upgrade'],
   report: ['report', 'retrieve'],
   subscription: ['cancel', 'subscription'],
+  account: ['account'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageBundle = keyof typeof FEATURES_BY_BUNDLE;

@@ -1,0 +1,3 @@
+export default function UserSettingsPage() {
+  return null;
+}
