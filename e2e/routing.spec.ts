@@ -4,9 +4,9 @@ import { HomePage } from './pages/HomePage';
 import { UnavailablePage } from './pages/UnavailablePage';
 
 test('a legacy alias redirects to its canonical route keeping the query and hash', async ({ page }) => {
-  const response = await page.goto('/payPage/BMBTI-1754?utm_source=e2e&hl=en#plans');
+  const response = await page.goto('/help-detail/BMBTI-1754?utm_source=e2e&hl=en#plans');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/paying\/paypage\/BMBTI-1754\?utm_source=e2e&hl=en#plans$/);
+  await expect(page).toHaveURL(/\/helpDetail\/BMBTI-1754\?utm_source=e2e&hl=en#plans$/);
   await expect(new UnavailablePage(page).heading).toBeVisible();
 });
 
