@@ -69,7 +69,7 @@ export function createServices(deps: ServiceDeps) {
     order,
     payment,
     nextStep,
-    upgrade: createUpgradeService({ catalog, order, nextStep }),
+    upgrade: createUpgradeService({ catalog, nextStep, report: deps.reports }),
   };
 }
 

@@ -201,6 +201,8 @@ describe('the upgrade paths of the REST API', () => {
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'TERMS_REQUIRED']);
     const unknown = await t.app.inject({ method: 'POST', url: '/vip/pay/create', headers: BUYER, payload: { orderNumber: 'Z'.repeat(22), acceptTerms: true } });
     expect(unknown.statusCode).toBe(404);
+    const stranger = await t.app.inject({ method: 'POST', url: '/vip/pay/create', headers: { cookie: 'is_vk=SomeoneElsesBrowser0000' }, payload: { orderNumber, acceptTerms: true } });
+    expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'ORDER_NOT_FOUND']);
     const done = await t.app.inject({ method: 'POST', url: '/subscription/changeSubscription', headers: BUYER, payload: { orderNumber, acceptTerms: true } });
     expect(done.json()).toMatchObject({ result: 200, data: { tier: 'premium' } });
     expect(await knex()('subscriptions').where({ id: sub.id }).first()).toMatchObject({ status: 'expired' });

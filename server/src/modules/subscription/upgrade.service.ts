@@ -1,7 +1,6 @@
 import type { CatalogService } from '../catalog/catalog.service';
 import type { NextStepService } from '../payment/nextStep.service';
-import type { OrderService } from '../order/order.service';
-import type { ReportViewer } from '../report/report.service';
+import type { ReportService, ReportViewer } from '../report/report.service';
 
 export type UpgradeErrorCode = 'TERMS_REQUIRED' | 'ORDER_NOT_FOUND' | 'NO_PREMIUM_PLAN' | 'UPGRADE_FAILED';
 
@@ -9,11 +8,12 @@ export type UpgradeErrorCode = 'TERMS_REQUIRED' | 'ORDER_NOT_FOUND' | 'NO_PREMIU
  * Upgrading to premium: the premium plan is ordered for the same test and charged at once to the saved method;
  * once paid it replaces the current plan (trial or not), which ends without another charge.
  */
-export function createUpgradeService(deps: { catalog: CatalogService; order: OrderService; nextStep: NextStepService }) {
+export function createUpgradeService(deps: { catalog: CatalogService; nextStep: NextStepService; report: ReportService }) {
   return {
     async upgrade(input: { orderNumber: string; acceptTerms: boolean; clientKey: string; viewer: ReportViewer }): Promise<{ orderNumber: string | null; errors: { code: UpgradeErrorCode; message: string }[] }> {
       if (!input.acceptTerms) return { orderNumber: null, errors: [{ code: 'TERMS_REQUIRED', message: 'please agree to the terms first' }] };
-      const order = await deps.order.byNumber(input.orderNumber);
+      // Only the buyer upgrades (their saved card is charged); anyone else learns nothing about the order.
+      const order = await deps.report.owns(input.orderNumber, input.viewer);
       if (!order) return { orderNumber: null, errors: [{ code: 'ORDER_NOT_FOUND', message: 'No such order' }] };
       const sku = await deps.catalog.sku(order.skuId, order.country);
       const premium = sku && (await deps.catalog.premiumPlan(sku.examId, order.country));
