@@ -6,7 +6,8 @@ import type { Clock } from '../shared/clock';
 import type { Locale } from '../shared/locales';
 import { clientInfo } from '../rest/headers';
 import { ensureViewerKey, hashViewerKey, readViewerKey } from '../shared/viewerKey';
-import type { ApiClient } from '../modules/access/apiKey.service';
+import { type ApiClient, canReadReports } from '../modules/access/apiKey.service';
+import type { ReportViewer } from '../modules/report/report.service';
 import type { UserRow } from '../modules/account/account.models';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../shared/sessionCookie';
 
@@ -24,6 +25,11 @@ export interface GraphQLContext {
   viewer: { current(): string | null; ensure(): string };
   /** The partner or staff client of the request's bearer key, checked once per request; null without one. */
   apiClient(): Promise<ApiClient | null>;
+  /**
+   * Who the request speaks for, when it acts on an order: this browser's viewer key, a signed link's token, the
+   * signed-in user's verified address, and a partner or staff key.
+   */
+  owner(token?: string | null): Promise<ReportViewer>;
   /** The signed-in session: its token, the user (looked up once per request), and setting or clearing it. */
   session: {
     token(): string | null;
@@ -41,7 +47,7 @@ export function buildContext(
   const client = clientInfo(request);
   let apiClient: Promise<ApiClient | null> | undefined;
   let user: Promise<UserRow | null> | undefined;
-  return {
+  const context: GraphQLContext = {
     ...base,
     log: request.log as unknown as Logger,
     requestId: String(request.id),
@@ -56,6 +62,15 @@ export function buildContext(
       ensure: () => hashViewerKey(ensureViewerKey(request, reply)),
     },
     apiClient: () => (apiClient ??= base.services.apiKey.verify(request.headers.authorization)),
+    async owner(token) {
+      const [client, signedIn] = await Promise.all([context.apiClient(), context.session.user()]);
+      return {
+        viewerKeyHash: context.viewer.current(),
+        token: token ?? null,
+        trusted: canReadReports(client),
+        userEmail: signedIn?.email_verified_at ? signedIn.email : null,
+      };
+    },
     session: {
       token: () => readSessionToken(request),
       user: () => (user ??= base.services.account.userOf(readSessionToken(request))),
@@ -63,4 +78,5 @@ export function buildContext(
       end: () => clearSessionCookie(reply),
     },
   };
+  return context;
 }

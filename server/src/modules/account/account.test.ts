@@ -115,6 +115,13 @@ describe('accounts', () => {
     expect(me.tier).toBe('basic');
     const report = await call('query($o: ID!) { report(orderNumber: $o) { status } }', { o: order.order!.orderNumber }, account.session);
     expect(report.body.data.report).not.toBeNull();
+    // From the account, in a browser that never paid: the plan shows and can be cancelled.
+    const plans = await call('query($o: ID!) { subscriptions(orderNumber: $o) { id status } }', { o: order.order!.orderNumber }, account.session);
+    expect(plans.body.data.subscriptions).toEqual([{ id: expect.any(String), status: 'TRIALING' }]);
+    const cancelled = await call('mutation($o: ID!, $s: ID!) { cancelSubscription(orderNumber: $o, subscriptionId: $s) { status } }', { o: order.order!.orderNumber, s: plans.body.data.subscriptions[0].id }, account.session);
+    expect(cancelled.body.data.cancelSubscription).toEqual({ status: 'CANCELLED' });
+    // A visitor in that browser sees nothing.
+    expect((await call('query($o: ID!) { subscriptions(orderNumber: $o) { id } }', { o: order.order!.orderNumber })).body.data.subscriptions).toEqual([]);
   });
 
   it('changes the password (other sessions end) and resets a forgotten one with a code (every session ends)', async () => {

@@ -22,23 +22,23 @@ export const subscriptionResolvers: Resolvers = {
       await services.exam.requireExam(examId);
       return services.catalog.premiumPlan(examId, country);
     }),
-    subscriptions: publicField(async (_p, { orderNumber, token }, { services, viewer }) => {
-      const report = await services.report.read(String(orderNumber), null, { viewerKeyHash: viewer.current(), token: token ?? null });
+    subscriptions: publicField(async (_p, { orderNumber, token }, { services, owner }) => {
+      const report = await services.report.read(String(orderNumber), null, await owner(token));
       if (!report || report.status === 'PENDING_PAYMENT') return [];
       const order = await services.order.byNumber(report.orderNumber);
       return (await services.subscription.live({ sessionId: order!.examSessionId })).map(toGql);
     }),
   },
   Mutation: {
-    upgradeToPremium: publicField((_p, { orderNumber, acceptTerms, token }, { services, clientIp, viewer }) =>
-      services.upgrade.upgrade({ orderNumber: String(orderNumber), acceptTerms, clientKey: clientIp, viewer: { viewerKeyHash: viewer.current(), token: token ?? null } }),
+    upgradeToPremium: publicField(async (_p, { orderNumber, acceptTerms, token }, { services, clientIp, owner }) =>
+      services.upgrade.upgrade({ orderNumber: String(orderNumber), acceptTerms, clientKey: clientIp, viewer: await owner(token) }),
     ),
     requestCancelLink: publicField((_p, { email, locale }, { services, clientIp, locale: requestLocale }) =>
       services.subscription.requestCancelLink(email, locale ?? requestLocale, clientIp),
     ),
     cancelWithToken: publicField(async (_p, { token }, { services }) => ({ cancelled: (await services.subscription.cancelWithToken(token))?.cancelled ?? null })),
-    cancelSubscription: publicField(async (_p, { orderNumber, subscriptionId, token }, { services, viewer }) => {
-      const report = await services.report.read(String(orderNumber), null, { viewerKeyHash: viewer.current(), token: token ?? null });
+    cancelSubscription: publicField(async (_p, { orderNumber, subscriptionId, token }, { services, owner }) => {
+      const report = await services.report.read(String(orderNumber), null, await owner(token));
       if (!report) return null;
       const order = await services.order.byNumber(report.orderNumber);
       const live = await services.subscription.live({ sessionId: order!.examSessionId });

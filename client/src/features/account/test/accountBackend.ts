@@ -1,0 +1,237 @@
+import { graphql, HttpResponse } from 'msw';
+import type {
+  AccountChangePasswordMutationVariables,
+  AccountErrorCode,
+  AccountLoginMutationVariables,
+  AccountRegisterMutationVariables,
+  AccountResetPasswordMutationVariables,
+  AccountSendEmailCodeMutationVariables,
+  OrderStatus,
+} from '../../../__generated__/graphql';
+
+/**
+ * A stand-in for the server's account API, for the account page tests: users, e-mailed codes and one session in
+ * memory, behaving like server/src/modules/account (codes only for addresses that may use them, the same answer
+ * for every address, sessions ended by a reset). Tests read what the pages sent and change how it answers.
+ */
+
+type Payload = Record<string, unknown>;
+
+export interface FakeOrder {
+  orderNumber: string;
+  status: OrderStatus;
+  total: number;
+  currency: string;
+  createdAt: string;
+  paidAt: string | null;
+  sku: { id: string; kind: 'plan' | 'report' | 'package'; interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null; intervalCount: number | null };
+}
+
+export interface FakeUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  tier: 'guest' | 'basic' | 'premium';
+  validUntil: string | null;
+  orders: FakeOrder[];
+}
+
+/** How the next request of an operation is answered instead of normally. */
+export type AccountFailure =
+  | 'network'
+  /** HTTP 429 with the GraphQL error in the body, as the server answers. */
+  | { rateLimitedSeconds: number | null }
+  /** A refusal in the payload, as data. */
+  | { code: AccountErrorCode; field: string | null };
+
+type Operation = 'AccountViewer' | 'AccountReportList' | 'AccountSendEmailCode' | 'AccountRegister' | 'AccountLogin' | 'AccountLogout' | 'AccountResetPassword' | 'AccountChangePassword';
+
+let users = new Map<string, FakeUser>();
+let codes = new Map<string, string>();
+let session: string | null = null;
+let failures = new Map<Operation, AccountFailure[]>();
+const sent: AccountSendEmailCodeMutationVariables[] = [];
+const registered: AccountRegisterMutationVariables['input'][] = [];
+const logins: AccountLoginMutationVariables['input'][] = [];
+const resets: AccountResetPasswordMutationVariables['input'][] = [];
+const changes: AccountChangePasswordMutationVariables['input'][] = [];
+let logouts = 0;
+let codeCounter = 0;
+
+const key = (purpose: string, email: string) => `${purpose}:${email.toLowerCase()}`;
+
+/** A signed-in user with a plan, as most tests need one. */
+export function fakeUser(fields: Partial<FakeUser> = {}): FakeUser {
+  return {
+    id: 'user-1',
+    name: 'Ana Silva',
+    email: 'ana@example.com',
+    password: 'correct horse',
+    tier: 'guest',
+    validUntil: null,
+    orders: [],
+    ...fields,
+  };
+}
+
+export const accountBackend = {
+  reset() {
+    users = new Map();
+    codes = new Map();
+    session = null;
+    failures = new Map();
+    sent.length = 0;
+    registered.length = 0;
+    logins.length = 0;
+    resets.length = 0;
+    changes.length = 0;
+    logouts = 0;
+    codeCounter = 0;
+  },
+  addUser: (user: FakeUser) => void users.set(user.email.toLowerCase(), user),
+  signIn: (email: string) => void (session = email.toLowerCase()),
+  /** Ends the session on the server side only, as another device changing the password does. */
+  signOut: () => void (session = null),
+  /** The e-mail address of the session, or null. */
+  session: () => session,
+  user: (email: string) => users.get(email.toLowerCase()),
+  /** The code last e-mailed to the address for that purpose, if one was. */
+  codeFor: (purpose: 'REGISTER' | 'RESET', email: string) => codes.get(key(purpose, email)),
+  /** The next requests of the operation fail, one failure each. */
+  fail: (operation: Operation, ...next: AccountFailure[]) => void failures.set(operation, [...(failures.get(operation) ?? []), ...next]),
+  sent,
+  registered,
+  logins,
+  resets,
+  changes,
+  logouts: () => logouts,
+};
+
+const rateLimited = (seconds: number | null) =>
+  HttpResponse.json(
+    { errors: [{ message: 'Too many requests (login:account)', extensions: { code: 'RATE_LIMITED', ...(seconds === null ? {} : { retryAfterSeconds: seconds }) } }], data: null },
+    { status: 429, headers: seconds === null ? {} : { 'Retry-After': String(seconds) } },
+  );
+
+const refusal = (code: AccountErrorCode, field: string | null) => ({ __typename: 'AccountError', code, field, message: `server text for ${code}` });
+
+/** The failure's answer when it is not a refusal; the refusal itself otherwise (null: answer normally). */
+function nextFailure(operation: Operation): { answer: Response } | { refused: ReturnType<typeof refusal> } | null {
+  const failure = failures.get(operation)?.shift();
+  if (failure === undefined) return null;
+  if (failure === 'network') return { answer: HttpResponse.error() };
+  if ('rateLimitedSeconds' in failure) return { answer: rateLimited(failure.rateLimitedSeconds) };
+  return { refused: refusal(failure.code, failure.field) };
+}
+
+const step = (ok: boolean, errors: ReturnType<typeof refusal>[] = []) => ({ __typename: 'AccountStepPayload', ok, errors });
+const account = (user: FakeUser | null, errors: ReturnType<typeof refusal>[] = []) => ({
+  __typename: 'AccountPayload',
+  user: user && { __typename: 'User', id: user.id },
+  errors,
+});
+
+function me(withOrders: boolean) {
+  const user = session ? users.get(session) : undefined;
+  if (!user) return null;
+  const base = { __typename: 'User', id: user.id, name: user.name, email: user.email };
+  if (!withOrders) return base;
+  return {
+    ...base,
+    tier: user.tier,
+    validUntil: user.validUntil,
+    orders: user.orders.map((order) => ({ __typename: 'Order', ...order, sku: { __typename: 'Sku', ...order.sku } })),
+  };
+}
+
+const unauthenticated = () =>
+  HttpResponse.json({ errors: [{ message: 'please login first', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
+
+export const accountHandlers = [
+  graphql.query('AccountViewer', () => {
+    const failure = nextFailure('AccountViewer');
+    if (failure && 'answer' in failure) return failure.answer;
+    return HttpResponse.json({ data: { me: me(false) } });
+  }),
+
+  graphql.query('AccountReportList', () => {
+    const failure = nextFailure('AccountReportList');
+    if (failure && 'answer' in failure) return failure.answer;
+    return HttpResponse.json({ data: { me: me(true) } });
+  }),
+
+  graphql.mutation<Payload, AccountSendEmailCodeMutationVariables>('AccountSendEmailCode', ({ variables }) => {
+    sent.push(variables);
+    const failure = nextFailure('AccountSendEmailCode');
+    if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { sendEmailCode: step(false, [failure.refused]) } });
+    const exists = users.has(variables.email.toLowerCase());
+    // A code only where it can be used; the answer is the same either way.
+    if ((variables.purpose === 'REGISTER') !== exists) {
+      codeCounter += 1;
+      codes.set(key(variables.purpose, variables.email), String(123456 + codeCounter));
+    }
+    return HttpResponse.json({ data: { sendEmailCode: step(true) } });
+  }),
+
+  graphql.mutation<Payload, AccountRegisterMutationVariables>('AccountRegister', ({ variables: { input } }) => {
+    registered.push(input);
+    const failure = nextFailure('AccountRegister');
+    if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { register: account(null, [failure.refused]) } });
+    if (codes.get(key('REGISTER', input.email)) !== input.code) {
+      return HttpResponse.json({ data: { register: account(null, [refusal('CODE_INVALID', 'code')]) } });
+    }
+    const user = fakeUser({ id: `user-${users.size + 1}`, name: input.name, email: input.email, password: input.password });
+    users.set(input.email.toLowerCase(), user);
+    session = input.email.toLowerCase();
+    return HttpResponse.json({ data: { register: account(user) } });
+  }),
+
+  graphql.mutation<Payload, AccountLoginMutationVariables>('AccountLogin', ({ variables: { input } }) => {
+    logins.push(input);
+    const failure = nextFailure('AccountLogin');
+    if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { login: account(null, [failure.refused]) } });
+    const user = users.get(input.email.toLowerCase());
+    if (!user || user.password !== input.password) {
+      return HttpResponse.json({ data: { login: account(null, [refusal('INVALID_CREDENTIALS', 'password')]) } });
+    }
+    session = user.email.toLowerCase();
+    return HttpResponse.json({ data: { login: account(user) } });
+  }),
+
+  graphql.mutation('AccountLogout', () => {
+    const failure = nextFailure('AccountLogout');
+    if (failure && 'answer' in failure) return failure.answer;
+    logouts += 1;
+    session = null;
+    return HttpResponse.json({ data: { logout: true } });
+  }),
+
+  graphql.mutation<Payload, AccountResetPasswordMutationVariables>('AccountResetPassword', ({ variables: { input } }) => {
+    resets.push(input);
+    const failure = nextFailure('AccountResetPassword');
+    if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { resetPassword: step(false, [failure.refused]) } });
+    const user = users.get(input.email.toLowerCase());
+    const codeKey = key('RESET', input.email);
+    if (!user || codes.get(codeKey) !== input.code) {
+      return HttpResponse.json({ data: { resetPassword: step(false, [refusal('CODE_INVALID', 'code')]) } });
+    }
+    codes.delete(codeKey);
+    user.password = input.password;
+    if (session === user.email.toLowerCase()) session = null;
+    return HttpResponse.json({ data: { resetPassword: step(true) } });
+  }),
+
+  graphql.mutation<Payload, AccountChangePasswordMutationVariables>('AccountChangePassword', ({ variables: { input } }) => {
+    changes.push(input);
+    const failure = nextFailure('AccountChangePassword');
+    if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { changePassword: step(false, [failure.refused]) } });
+    const user = session ? users.get(session) : undefined;
+    if (!user) return unauthenticated();
+    if (user.password !== input.current) {
+      return HttpResponse.json({ data: { changePassword: step(false, [refusal('WRONG_PASSWORD', 'current')]) } });
+    }
+    user.password = input.password;
+    return HttpResponse.json({ data: { changePassword: step(true) } });
+  }),
+];
