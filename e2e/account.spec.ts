@@ -30,8 +30,8 @@ test.describe('an account', () => {
     await expect(account.getByText(/If this address can be registered, a 6-digit code is on its way/)).toBeVisible();
     const code = await codeFor(page, email);
     await account.getByLabel('Verification code').fill(code);
-    await account.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await account.getByLabel(/Repeat|Confirm/).fill(PASSWORD);
+    await account.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await account.getByLabel('Repeat the new password').fill(PASSWORD);
     await account.getByRole('checkbox', { name: /privacy policy/ }).check();
     await account.screenshot({ path: path.join(screenshots, 'register-en-US.png'), fullPage: true });
     await account.getByRole('button', { name: 'Create account' }).click();

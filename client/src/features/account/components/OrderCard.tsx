@@ -72,7 +72,7 @@ export function OrderCard(props: { order: FragmentType<typeof AccountOrderCard_O
   return (
     <Card aria-labelledby={titleId}>
       <div className="head">
-        <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {skuName(intl, order.sku)}
         </Typography>
         <span className={order.status === 'FAILED' ? 'state failed' : 'state'}>{intl.formatMessage(stateOf(order.status))}</span>

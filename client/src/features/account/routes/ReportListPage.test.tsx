@@ -71,14 +71,14 @@ describe('reports list', () => {
 
     const [plan, report] = cards();
     expect(cards()).toHaveLength(2);
-    expect(within(plan!).getByRole('heading', { level: 3 }).textContent).toBe('Monthly plan');
+    expect(within(plan!).getByRole('heading', { level: 2 }).textContent).toBe('Monthly plan');
     expect(within(plan!).getByText('Paid on Mar 2, 2026')).toBeTruthy();
     expect(within(plan!).getByText('Total: $1.00')).toBeTruthy();
     expect(within(plan!).getByText('Ready')).toBeTruthy();
     expect(within(plan!).getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe(
       '/report/result/BMBTI-1754?order=plan-paid-0000001',
     );
-    expect(within(report!).getByRole('heading', { level: 3 }).textContent).toBe('Personality report');
+    expect(within(report!).getByRole('heading', { level: 2 }).textContent).toBe('Personality report');
     expect(within(report!).getByText('Being prepared')).toBeTruthy();
     expect(within(report!).getByText('Total: €19,90')).toBeTruthy();
     expect(within(report!).getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe(
@@ -101,7 +101,7 @@ describe('reports list', () => {
     expect(within(report!).getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
       '/paying/payment/BMBTI-1754?order=report-unpaid-001',
     );
-    expect(within(plan!).getByRole('heading', { level: 3 }).textContent).toBe('Plan billed every 4 weeks');
+    expect(within(plan!).getByRole('heading', { level: 2 }).textContent).toBe('Plan billed every 4 weeks');
     expect(within(plan!).getByText('Payment failed')).toBeTruthy();
     expect(within(plan!).getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
       '/paying/payment/BMBTI-1754?order=plan-failed-00001',
