@@ -1,6 +1,6 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { describedBy } from '../reportForm/components/FormField';
+import { describedBy } from '../../shared/components/FormField';
 import { formatProblem } from './accountErrors';
 import type { Problems } from './accountValidation';
 

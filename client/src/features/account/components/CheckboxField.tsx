@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { ChangeEvent, ReactNode } from 'react';
-import { ERROR_COLOUR } from '../../reportForm/components/FormField';
+import { ERROR_COLOUR } from '../../../shared/components/FormField';
 
 const Wrap = styled('div')(({ theme }) => ({
   display: 'grid',

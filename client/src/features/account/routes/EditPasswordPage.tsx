@@ -7,7 +7,7 @@ import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf } from '../../../app/routes.table';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
-import { FormField } from '../../reportForm/components/FormField';
+import { FormField } from '../../../shared/components/FormField';
 import { failureText, formatProblem } from '../accountErrors';
 import { CHANGE_FIELDS, type ChangeField, PASSWORD_MIN, validateChange } from '../accountValidation';
 import { AccountHeading } from '../components/AccountHeading';

@@ -7,7 +7,7 @@ import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf } from '../../../app/routes.table';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
-import { describedBy, FormField } from '../../reportForm/components/FormField';
+import { describedBy, FormField } from '../../../shared/components/FormField';
 import { failureText, formatProblem } from '../accountErrors';
 import { type AccountProblem, checkEmail, PASSWORD_MIN, RESET_FIELDS, type ResetField, validateReset } from '../accountValidation';
 import { AccountHeading } from '../components/AccountHeading';

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf } from '../../../app/routes.table';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
-import { FormField } from '../../reportForm/components/FormField';
+import { FormField } from '../../../shared/components/FormField';
 import { failureText, formatProblem } from '../accountErrors';
 import { afterSignIn } from '../accountPaths';
 import { LOGIN_FIELDS, type LoginField, validateLogin } from '../accountValidation';

@@ -8,7 +8,7 @@ import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf } from '../../../app/routes.table';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
-import { FormField } from '../../reportForm/components/FormField';
+import { FormField } from '../../../shared/components/FormField';
 import { failureText, formatProblem } from '../accountErrors';
 import { afterSignIn } from '../accountPaths';
 import {

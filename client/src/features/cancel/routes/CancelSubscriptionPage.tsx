@@ -10,7 +10,7 @@ import { examRouteOf, HOME_PATH } from '../../../app/routes.table';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
-import { describedBy, FormField } from '../../reportForm/components/FormField';
+import { describedBy, FormField } from '../../../shared/components/FormField';
 import { checkEmail, failureOf, type RequestFailure } from '../cancelOutcome';
 import { Card, FormProblem, Note, Page } from '../components/cancelStyles';
 import { requestErrorMessages, requestMessages, sentMessages } from '../messages';

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { type OrderErrorCode, UpdateOrderEmailDocument } from '../../../__generated__/graphql';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
-import { describedBy, PaymentField } from './PaymentField';
+import { describedBy, FormField } from '../../../shared/components/FormField';
 import { isValidEmail } from '../../reportForm/reportFormValidation';
 import { emailMessages, paymentErrorMessages } from '../messages';
 
@@ -127,7 +127,7 @@ export function EmailEditor({ orderNumber, email, onSaved, disabled = false }: E
   const errorText = error ? intl.formatMessage(error) : undefined;
   return (
     <Editor noValidate onSubmit={(event) => void onSubmit(event)}>
-      <PaymentField id="payment-email" label={intl.formatMessage(emailMessages.field)} error={errorText}>
+      <FormField id="payment-email" label={intl.formatMessage(emailMessages.field)} error={errorText}>
         <input
           ref={input}
           id="payment-email"
@@ -146,7 +146,7 @@ export function EmailEditor({ orderNumber, email, onSaved, disabled = false }: E
             setError(null);
           }}
         />
-      </PaymentField>
+      </FormField>
       <div className="actions">
         <Button type="submit" variant="contained" disabled={loading}>
           {intl.formatMessage(loading ? emailMessages.saving : emailMessages.save)}

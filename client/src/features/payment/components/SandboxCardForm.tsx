@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 import { type ChangeEvent, type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
-import { describedBy, PaymentField } from './PaymentField';
+import { describedBy, FormField } from '../../../shared/components/FormField';
 import {
   CARD_FIELDS,
   type CardErrors,
@@ -170,7 +170,7 @@ export function SandboxCardForm({ amountLabel, phase, problem, pay, setProblem, 
           numberInput.current?.focus();
         }}
       />
-      <PaymentField id="card-number" label={intl.formatMessage(cardMessages.number)} error={errorText('number')}>
+      <FormField id="card-number" label={intl.formatMessage(cardMessages.number)} error={errorText('number')}>
         <NumberBox>
           <input
             {...control('number')}
@@ -194,9 +194,9 @@ export function SandboxCardForm({ amountLabel, phase, problem, pay, setProblem, 
             </>
           )}
         </NumberBox>
-      </PaymentField>
+      </FormField>
       <Pair>
-        <PaymentField id="card-expiry" label={intl.formatMessage(cardMessages.expiry)} help={expiryHelp} error={errorText('expiry')}>
+        <FormField id="card-expiry" label={intl.formatMessage(cardMessages.expiry)} help={expiryHelp} error={errorText('expiry')}>
           <input
             {...control('expiry', expiryHelp)}
             type="text"
@@ -205,8 +205,8 @@ export function SandboxCardForm({ amountLabel, phase, problem, pay, setProblem, 
             placeholder={expiryHelp}
             onChange={(event) => change('expiry', formatExpiry(event.target.value))}
           />
-        </PaymentField>
-        <PaymentField id="card-cvc" label={intl.formatMessage(cardMessages.cvc)} help={cvcHelp} error={errorText('cvc')}>
+        </FormField>
+        <FormField id="card-cvc" label={intl.formatMessage(cardMessages.cvc)} help={cvcHelp} error={errorText('cvc')}>
           <input
             {...control('cvc', cvcHelp)}
             type="text"
@@ -215,9 +215,9 @@ export function SandboxCardForm({ amountLabel, phase, problem, pay, setProblem, 
             maxLength={cvcLength}
             onChange={(event) => change('cvc', digitsOf(event.target.value).slice(0, 4))}
           />
-        </PaymentField>
+        </FormField>
       </Pair>
-      <PaymentField id="card-name" label={intl.formatMessage(cardMessages.name)} error={errorText('name')}>
+      <FormField id="card-name" label={intl.formatMessage(cardMessages.name)} error={errorText('name')}>
         <input
           {...control('name')}
           type="text"
@@ -227,8 +227,8 @@ export function SandboxCardForm({ amountLabel, phase, problem, pay, setProblem, 
           maxLength={100}
           onChange={(event) => change('name', event.target.value)}
         />
-      </PaymentField>
-      <PaymentField id="card-postalCode" label={intl.formatMessage(cardMessages.postalCode)} error={errorText('postalCode')}>
+      </FormField>
+      <FormField id="card-postalCode" label={intl.formatMessage(cardMessages.postalCode)} error={errorText('postalCode')}>
         <input
           {...control('postalCode')}
           type="text"
@@ -238,7 +238,7 @@ export function SandboxCardForm({ amountLabel, phase, problem, pay, setProblem, 
           maxLength={12}
           onChange={(event) => change('postalCode', event.target.value)}
         />
-      </PaymentField>
+      </FormField>
       {problem && <ProblemNotice {...problemProps} problem={problem} onTryAgain={tryAgain} />}
       <PayButton phase={phase}>{intl.formatMessage(methodMessages.pay, { amount: amountLabel })}</PayButton>
     </Form>

@@ -20,7 +20,7 @@ import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { countryOptions, isKnownCountry } from '../countries';
-import { describedBy, ERROR_COLOUR, FormField } from '../components/FormField';
+import { describedBy, ERROR_COLOUR, FormField } from '../../../shared/components/FormField';
 import { type ProtocolKind, ProtocolDialog } from '../components/ProtocolDialog';
 import { ReportFormSkeleton } from '../components/ReportFormSkeleton';
 import {

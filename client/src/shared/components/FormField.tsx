@@ -39,6 +39,7 @@ const Wrap = styled('div')(({ theme }) => ({
     outlineOffset: 1,
     borderColor: theme.palette.primary.main,
   },
+  '& input:disabled': { backgroundColor: theme.palette.action.hover },
   '& [aria-invalid="true"]': { borderColor: ERROR_COLOUR, borderWidth: 2 },
 }));
 
@@ -51,14 +52,14 @@ export interface FormFieldProps {
   readonly label: ReactNode;
   readonly help?: ReactNode;
   /** The translated error, when there is one. */
-  readonly error?: string;
+  readonly error?: string | undefined;
   /** The control, which must use `id`, and `describedBy(id)` for `aria-describedby`. */
   readonly children: ReactNode;
 }
 
-/** The ids a control refers to for its help and its error. */
-export function describedBy(id: string, { help, error }: { help?: unknown; error?: unknown }): string | undefined {
-  const ids = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean);
+/** The ids a control refers to for its error and its help, and any more given. */
+export function describedBy(id: string, { help, error }: { help?: unknown; error?: unknown }, ...more: Array<string | null>): string | undefined {
+  const ids = [error ? `${id}-error` : null, help ? `${id}-help` : null, ...more].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
