@@ -50,7 +50,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerExamRoutes(app, services);
   registerCheckoutRoutes(app, services, runtime.db.knex);
   registerSecondPhaseRoutes(app, services);
-  registerReportRoutes(app, services, runtime.files);
+  registerReportRoutes(app, services, runtime.files, config.appSecret);
   registerSubscriptionRoutes(app, services);
   if ((!production || config.devMailbox) && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex, runtime.files);
   await registerSpa(app, config.clientDist);

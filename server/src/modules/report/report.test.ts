@@ -117,6 +117,14 @@ describe('the paid report', () => {
     await t.runtime.jobs.drain();
     const bad = await t.app.inject({ url: `/exam/order/file/${order.orderNumber}.pdf?locale=en-US&t=nope` });
     expect(bad.statusCode).toBe(404);
+    // The spec's download call: the PDF itself for the owner, false (silently) for anyone else.
+    const mine = await t.app.inject({ method: 'POST', url: '/exam/order/file/down/info', headers: { cookie: order.cookie }, payload: { orderNumber: order.orderNumber, locale: 'en-US' } });
+    expect([mine.statusCode, mine.headers['content-type'], mine.headers['content-disposition']]).toEqual([200, 'application/pdf', `attachment; filename="${order.orderNumber}.pdf"`]);
+    expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const theirs = await t.app.inject({ method: 'POST', url: '/exam/order/file/down/info', payload: { orderNumber: order.orderNumber, locale: 'en-US' } });
+    expect(theirs.json()).toEqual({ result: 200, data: false });
+    const signed = await t.app.inject({ method: 'POST', url: '/exam/order/file/down/info', payload: { orderNumber: order.orderNumber, locale: 'en-US', t: token } });
+    expect(signed.headers['content-type']).toBe('application/pdf');
   });
 
   it('switches language without paying again, and renders the PDF in that language once', async () => {
