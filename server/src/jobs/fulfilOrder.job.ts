@@ -73,6 +73,9 @@ export const fulfilOrderJob = defineJob({
       const order = await lockPaid(trx, orderId);
       if (!order) return;
       const params = receiptParams(order, locale, deps);
+      // A plan's receipt is a billing e-mail: a one-click cancel link and the List-Unsubscribe headers.
+      const billing = params.plan ? await deps.subscriptions.billingLinks(trx, order.email) : null;
+      if (billing) params.cancelUrl = billing.url;
       if (attachment?.report.type) {
         await queueEmail(trx, {
           template: 'report',
@@ -81,9 +84,10 @@ export const fulfilOrderJob = defineJob({
           dedupeKey: `order:${order.id}:report`,
           rendered: reportEmail(locale, { ...params, typeCode: attachment.report.type.code, typeTitle: attachment.report.type.title, firstName: attachment.report.firstName }),
           attachments: [{ filename: `${order.orderNumber}.pdf`, storeKey: attachment.storeKey, contentType: 'application/pdf' }],
+          headers: billing?.headers ?? {},
         });
       } else {
-        await queueEmail(trx, { template: 'receipt', locale, to: order.email, dedupeKey: `order:${order.id}:receipt`, rendered: receiptEmail(locale, params) });
+        await queueEmail(trx, { template: 'receipt', locale, to: order.email, dedupeKey: `order:${order.id}:receipt`, rendered: receiptEmail(locale, params), headers: billing?.headers ?? {} });
       }
       await transitionOrder(trx, order, 'completed', withReport ? 'report e-mail queued' : 'receipt queued', clock.now());
     });

@@ -91,12 +91,21 @@ export function createSubscriptionService(deps: {
     return `${config.publicUrl}/cancel/success/BMBTI-1754?token=${token}`;
   }
 
+  /** A one-click cancel link for a billing e-mail, and the List-Unsubscribe headers (RFC 8058) that go with it. */
+  async function billingLinks(trx: Executor, email: string): Promise<{ url: string; headers: Record<string, string> }> {
+    const url = await cancelUrl(trx, email, BILLING_LINK_MS);
+    const token = new URL(url).searchParams.get('token')!;
+    return {
+      url,
+      headers: { 'List-Unsubscribe': `<${config.publicUrl}/unsubscribe/one-click?token=${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
+
   /** A billing e-mail, once per dedupe key, with the one-click cancel link in the body and the List-Unsubscribe headers. */
   async function billingEmail(trx: Executor, sub: SubscriptionRow, kind: Parameters<typeof subscriptionEmail>[1], dedupeKey: string, date: Date | null) {
     const locale = localeOf(sub);
     const withCancel = kind !== 'failedFinal' && kind !== 'cancelled' && kind !== 'cancelledNow';
-    const url = withCancel ? await cancelUrl(trx, sub.email, BILLING_LINK_MS) : null;
-    const token = url ? new URL(url).searchParams.get('token')! : null;
+    const links = withCancel ? await billingLinks(trx, sub.email) : null;
     await queueEmail(trx, {
       template: `subscription.${kind}`,
       locale,
@@ -106,12 +115,10 @@ export function createSubscriptionService(deps: {
         amount: formatMoney(sub.amount, sub.currency.trim(), locale),
         period: mailIntl(locale).formatMessage({ id: 'receipt.period' }, { interval: sub.interval, count: sub.interval_count }),
         date: date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : '',
-        cancelUrl: url,
+        cancelUrl: links?.url ?? null,
         updateUrl: `${config.publicUrl}/paying/payment/BMBTI-1754?subscription=${sub.id}`,
       }),
-      headers: token
-        ? { 'List-Unsubscribe': `<${config.publicUrl}/unsubscribe/one-click?token=${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-        : {},
+      headers: links?.headers ?? {},
     });
   }
 
@@ -216,6 +223,8 @@ export function createSubscriptionService(deps: {
   }
 
   const service = {
+    billingLinks,
+
     /**
      * One pass of the engine: renewal reminders, due charges (renewals and retries) and the end of cancelled
      * periods. Each subscription is claimed with FOR UPDATE SKIP LOCKED in its own transaction, so any number of

@@ -55,6 +55,10 @@ describe('the renewal engine', () => {
     // The next period is one calendar month after the end of the trial.
     expect(after.next_charge_at.toISOString()).toBe('2026-04-09T09:00:00.000Z');
     const templates = (await mails('trial@example.com')).map((m) => m.template);
+    // The signup receipt (with the report) is a billing e-mail too: one-click cancel link and List-Unsubscribe.
+    const signup = (await mails('trial@example.com')).find((m) => m.template === 'report');
+    expect(signup.text_body).toMatch(/\/cancel\/success\/BMBTI-1754\?token=[A-Za-z0-9_-]{32}/);
+    expect(signup.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(templates.filter((x) => x === 'subscription.reminder')).toHaveLength(1);
     expect(templates.filter((x) => x === 'subscription.renewed')).toHaveLength(1);
     const reminder = (await mails('trial@example.com')).find((m) => m.template === 'subscription.reminder');
