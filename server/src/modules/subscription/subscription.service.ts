@@ -116,7 +116,6 @@ export function createSubscriptionService(deps: {
         period: mailIntl(locale).formatMessage({ id: 'receipt.period' }, { interval: sub.interval, count: sub.interval_count }),
         date: date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : '',
         cancelUrl: links?.url ?? null,
-        updateUrl: `${config.publicUrl}/paying/payment/BMBTI-1754?subscription=${sub.id}`,
       }),
       headers: links?.headers ?? {},
     });
