@@ -9,3 +9,4 @@ export { default as PaymentSuccessPage } from '../features/payment/routes/Paymen
 export { default as PaymentFailedPage } from '../features/payment/routes/PaymentFailedPage';
 export { default as PaymentCheckPage } from '../features/payment/routes/PaymentCheckPage';
 export { default as UpgradePage } from '../features/upgrade/routes/UpgradePage';
+export { default as ReplaceCardPage } from '../features/payment/routes/ReplaceCardPage';

@@ -55,6 +55,7 @@ export type PageKey =
   | 'cancelSubscription'
   | 'cancelSuccess'
   | 'upgrade'
+  | 'replaceCard'
   | 'login'
   | 'register'
   | 'forgotPassword'
@@ -206,7 +207,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       route('/paying/failed', 'required', { layout: 'focus', page: 'paymentFailed' }),
       route('/paying/check', 'required', { layout: 'focus', page: 'paymentCheck' }),
       ...pages('paying', ['upgrade', 'upgrade-bak', 'premiumSubscriptions'], 'required', { layout: 'focus', page: 'upgrade' }),
-      ...pages('paying', ['buyreport', 'subscribe/check'], 'required', { layout: 'focus' }),
+      route('/paying/subscribe/check', 'required', { layout: 'focus', page: 'replaceCard' }),
+      ...pages('paying', ['buyreport'], 'required', { layout: 'focus' }),
       route('/payinsider', 'optional', { layout: 'focus' }),
       route('/payinsider-old', 'optional', { layout: 'focus' }),
       route('/primer', 'optional', { layout: 'focus' }),

@@ -127,14 +127,14 @@ export function retrieveEmail(locale: Locale, reports: { typeCode: string; date:
 export function subscriptionEmail(
   locale: Locale,
   kind: 'reminder' | 'renewed' | 'failedRetry' | 'failedFinal' | 'cancelled' | 'cancelledNow',
-  p: { amount: string; period: string; date: string; cancelUrl: string | null },
+  p: { amount: string; period: string; date: string; cancelUrl: string | null; cardUrl: string },
 ): RenderedEmail {
   const intl = mailIntl(locale);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [subject, body]: [string, string] = ({
     reminder: [t('subscription.reminder.subject', { date: p.date }), t('subscription.reminder.body', { date: p.date, amount: p.amount, period: p.period })],
     renewed: [t('subscription.renewed.subject', { amount: p.amount }), t('subscription.renewed.body', { amount: p.amount, date: p.date })],
-    failedRetry: [t('subscription.failed.subject'), t('subscription.failed.retry', { amount: p.amount, date: p.date })],
+    failedRetry: [t('subscription.failed.subject'), t('subscription.failed.retry', { amount: p.amount, date: p.date, url: p.cardUrl })],
     failedFinal: [t('subscription.failed.subject'), t('subscription.failed.final', { amount: p.amount })],
     cancelled: [t('subscription.cancelled.subject'), t('subscription.cancelled.body', { date: p.date })],
     cancelledNow: [t('subscription.cancelled.subject'), t('subscription.cancelled.bodyNow')],

@@ -33,6 +33,10 @@ export type ChargeResult =
   | { status: 'requires_action'; providerPaymentId: string; actionUrl: string | null; clientSecret: string | null }
   | { status: 'failed'; providerPaymentId: string | null; declineCode: DeclineCode };
 
+export type SavedMethod =
+  | { status: 'saved'; savedMethodToken: string; cardBrand: string | null; cardLast4: string | null }
+  | { status: 'failed'; declineCode: DeclineCode };
+
 /** A processor event, reduced to what the product acts on. */
 export interface WebhookEvent {
   id: string;
@@ -55,6 +59,11 @@ export interface PaymentProvider {
   /** Charges a saved method with no customer present (renewals). */
   chargeSaved(request: Omit<ChargeRequest, 'paymentToken' | 'returnUrl' | 'savePaymentMethod'> & { savedMethodToken: string }): Promise<ChargeResult>;
   refund(providerPaymentId: string, amount: number, idempotencyKey: string): Promise<{ refunded: boolean }>;
+  /**
+   * Keeps a new card for later off-session charges (a subscriber replacing a failing card), with the customer of
+   * the card it replaces when there is one. Absent where the processor needs the buyer on its own pages.
+   */
+  saveMethod?(request: { paymentToken: string; replacing: string | null }): Promise<SavedMethod>;
   /** Verifies the signature on the raw body and parses the event; throws WebhookSignatureError otherwise. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
 }

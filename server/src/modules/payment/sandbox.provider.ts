@@ -91,6 +91,13 @@ export function createSandboxProvider(deps: { db: Db; webhookSecret: string; pub
     async refund() {
       return { refunded: true };
     },
+    async saveMethod({ paymentToken }) {
+      const method = TOKEN.test(paymentToken) ? parseMethod(paymentToken) : null;
+      if (!method) return { status: 'failed', declineCode: 'invalid_payment_method' };
+      // Like a processor's card check when saving: a declined card is refused; the others are kept.
+      if (method.behaviour === 'decline' || method.behaviour === 'funds') return { status: 'failed', declineCode: method.behaviour === 'funds' ? 'insufficient_funds' : 'card_declined' };
+      return { status: 'saved', savedMethodToken: `sbx_pm.${method.behaviour}.${method.brand}.${method.last4}`, cardBrand: method.brand, cardLast4: method.last4 };
+    },
     async parseWebhook(rawBody, headers) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const value = Array.isArray(header) ? header[0] : header;

@@ -85,6 +85,17 @@ export function createStripeProvider(config: { secretKey: string; webhookSecret:
       return resultOf(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
     },
 
+    async saveMethod({ paymentToken, replacing }) {
+      try {
+        const customer = replacing?.split('/')[0] || (await stripe.customers.create({ metadata: { purpose: 'replacement card' } })).id;
+        const pm = await stripe.paymentMethods.attach(paymentToken, { customer });
+        return { status: 'saved', savedMethodToken: `${customer}/${pm.id}`, cardBrand: pm.card?.brand ?? null, cardLast4: pm.card?.last4 ?? null };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError || err instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'failed', declineCode: declineCodeOf(err) };
+        throw err;
+      }
+    },
+
     async chargeSaved(r) {
       const [customer, paymentMethod] = r.savedMethodToken.split('/');
       try {

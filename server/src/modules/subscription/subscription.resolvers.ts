@@ -1,4 +1,4 @@
-import type { Resolvers, SubscriptionStatus as GqlStatus } from '../../graphql/__generated__/resolvers-types';
+import type { DeclineCode as GqlDeclineCode, Resolvers, SubscriptionStatus as GqlStatus } from '../../graphql/__generated__/resolvers-types';
 import { publicField } from '../../graphql/guards';
 import type { SubscriptionRow } from './subscription.models';
 
@@ -18,6 +18,10 @@ const toGql = (s: SubscriptionRow) => ({
 /** Subscriptions are read and cancelled by the owner of the paid test, like its report. */
 export const subscriptionResolvers: Resolvers = {
   Query: {
+    subscriptionForCard: publicField(async (_p, { subscriptionId, token }, { services }) => {
+      const sub = await services.subscription.forCardLink(String(subscriptionId), token);
+      return sub && toGql(sub);
+    }),
     premiumPlan: publicField(async (_p, { examId, country }, { services }) => {
       await services.exam.requireExam(examId);
       return services.catalog.premiumPlan(examId, country);
@@ -30,6 +34,14 @@ export const subscriptionResolvers: Resolvers = {
     }),
   },
   Mutation: {
+    replaceSubscriptionCard: publicField(async (_p, { subscriptionId, token, paymentToken }, { services }) => {
+      const out = await services.subscription.replaceCard(String(subscriptionId), token, paymentToken);
+      return {
+        subscription: out.subscription && toGql(out.subscription),
+        declineCode: out.declineCode ? (out.declineCode.toUpperCase() as GqlDeclineCode) : null,
+        errors: out.error ? [out.error] : [],
+      };
+    }),
     upgradeToPremium: publicField(async (_p, { orderNumber, acceptTerms, token }, { services, clientIp, owner }) =>
       services.upgrade.upgrade({ orderNumber: String(orderNumber), acceptTerms, clientKey: clientIp, viewer: await owner(token) }),
     ),

@@ -13,7 +13,8 @@ import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
 import { addPeriods } from '../catalog/billing';
 import type { OrderModel } from '../order/order.models';
 import type { PaymentRow } from '../payment/payment.repository';
-import type { ChargeResult, PaymentProvider, ProviderName } from '../payment/provider';
+import type { ChargeResult, DeclineCode, PaymentProvider, ProviderName } from '../payment/provider';
+import { isValidSubscriptionToken, subscriptionToken } from '../report/report.access';
 import { LIVE_STATUSES, REMINDER_BEFORE_MS, RETRY_DAYS, type SubscriptionRow, type SubscriptionStatus } from './subscription.models';
 import * as repo from './subscription.repository';
 
@@ -116,6 +117,7 @@ export function createSubscriptionService(deps: {
         period: mailIntl(locale).formatMessage({ id: 'receipt.period' }, { interval: sub.interval, count: sub.interval_count }),
         date: date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : '',
         cancelUrl: links?.url ?? null,
+        cardUrl: service.cardUrl(sub.id),
       }),
       headers: links?.headers ?? {},
     });
@@ -295,6 +297,32 @@ export function createSubscriptionService(deps: {
       const email = await repo.useCancelToken(db, hashToken(token), clock.now());
       if (!email) return null;
       return { cancelled: await cancelAllFor(email, 'cancelled from an e-mailed link') };
+    },
+
+    /** The page where a subscriber replaces a failing card, signed for this subscription (sent with failure e-mails). */
+    cardUrl: (id: string) => `${config.publicUrl}/paying/subscribe/check/BMBTI-1754?subscription=${id}&t=${subscriptionToken(config.appSecret, id)}`,
+
+    /** A subscription for the holder of its signed card link; null for a wrong link. */
+    async forCardLink(id: string, token: string): Promise<SubscriptionRow | null> {
+      if (!/^[0-9a-f-]{36}$/.test(id) || !isValidSubscriptionToken(config.appSecret, id, token)) return null;
+      return repo.findById(db, id);
+    },
+
+    /**
+     * Replaces the card of a subscription from its signed link: the processor keeps the new card, and a past-due
+     * subscription is charged with it at once (one charge per period, as always).
+     */
+    async replaceCard(id: string, token: string, paymentToken: string): Promise<{ subscription: SubscriptionRow | null; declineCode: DeclineCode | null; error: 'NOT_FOUND' | 'NOT_UPDATABLE' | 'METHOD_UNAVAILABLE' | null }> {
+      const sub = await service.forCardLink(id, token);
+      if (!sub) return { subscription: null, declineCode: null, error: 'NOT_FOUND' };
+      if (sub.status === 'expired' || sub.status === 'cancelled') return { subscription: sub, declineCode: null, error: 'NOT_UPDATABLE' };
+      const provider = deps.providers[sub.provider];
+      if (!provider?.saveMethod) return { subscription: sub, declineCode: null, error: 'METHOD_UNAVAILABLE' };
+      const saved = await provider.saveMethod({ paymentToken, replacing: sub.payment_method_token });
+      if (saved.status === 'failed') return { subscription: sub, declineCode: saved.declineCode, error: null };
+      const updated = await service.updatePaymentMethod(id, sub.provider, saved.savedMethodToken);
+      const stillFailing = updated?.status === 'past_due' && updated.failed_attempts > sub.failed_attempts;
+      return { subscription: updated, declineCode: stillFailing ? 'card_declined' : null, error: null };
     },
 
     /** A new saved payment method; a past-due subscription is charged at once with it. */
