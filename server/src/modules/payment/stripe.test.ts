@@ -31,6 +31,14 @@ const api = setupServer(
     return nextIntent(form);
   }),
   http.get(`${API}/payment_intents/:id`, () => HttpResponse.json(intent({ id: 'pi_3ds', status: 'succeeded' }))),
+  http.post(`${API}/payment_methods/:id/attach`, async ({ request, params }) => {
+    const form = new URLSearchParams(await request.text());
+    seen.push({ path: `/payment_methods/${String(params.id)}/attach`, idempotencyKey: request.headers.get('idempotency-key'), form });
+    if (params.id === 'pm_declined') {
+      return HttpResponse.json({ error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } }, { status: 402 });
+    }
+    return HttpResponse.json({ id: params.id, object: 'payment_method', customer: form.get('customer'), card: { brand: 'mastercard', last4: '4444' } });
+  }),
 );
 
 let t: TestContext;
@@ -115,5 +123,15 @@ describe('payments through Stripe (stripe-node against the API at the HTTP edge)
   it('offers card, Apple Pay and Google Pay through Stripe', async () => {
     const res = await t.app.inject({ url: '/app/payment/list/1754/US' });
     expect(res.json().data).toEqual(['card', 'apple_pay', 'google_pay']);
+  });
+});
+
+describe('replacing a saved card through Stripe', () => {
+  it('attaches the new PaymentMethod to the customer of the card it replaces, and reports a declined card', async () => {
+    const stripe = createStripeProvider({ secretKey: 'sk_test_innerscope', webhookSecret: WEBHOOK_SECRET }, { maxNetworkRetries: 0 });
+    const saved = await stripe.saveMethod!({ paymentToken: 'pm_new', replacing: 'cus_old/pm_old' });
+    expect(saved).toEqual({ status: 'saved', savedMethodToken: 'cus_old/pm_new', cardBrand: 'mastercard', cardLast4: '4444' });
+    expect(seen.find((s) => s.path === '/payment_methods/pm_new/attach')!.form.get('customer')).toBe('cus_old');
+    expect(await stripe.saveMethod!({ paymentToken: 'pm_declined', replacing: 'cus_old/pm_old' })).toEqual({ status: 'failed', declineCode: 'card_declined' });
   });
 });

@@ -215,3 +215,31 @@ describe('the upgrade paths of the REST API', () => {
     expect(status.json().data).toMatchObject({ tier: 'premium', status: 'active' });
   });
 });
+
+describe('replacing a failing card from the e-mailed link', () => {
+  const REPLACE = `mutation($s: ID!, $t: String!, $p: String!) { replaceSubscriptionCard(subscriptionId: $s, token: $t, paymentToken: $p) {
+    subscription { status } declineCode errors } }`;
+
+  it('keeps the new card, charges the overdue period once, and refuses a wrong link or a declined card', async () => {
+    clock.set(START);
+    const { sub } = await subscribe('bmbti-weekly', 'newcard@example.com');
+    await knex()('subscriptions').where({ id: sub.id }).update({ payment_method_token: 'sbx_pm.decline.visa.0002' });
+    await tick(new Date(START.getTime() + 7 * DAY));
+    const [failure] = await knex()('email_messages').where({ to_address: 'newcard@example.com', template: 'subscription.failedRetry' });
+    const link = new URL(/update your card here: (http\S+)/.exec(failure.text_body)![1]!);
+    expect(link.pathname).toBe('/paying/subscribe/check/BMBTI-1754');
+    const token = link.searchParams.get('t')!;
+    expect(link.searchParams.get('subscription')).toBe(sub.id);
+
+    const call = async (linkToken: string, p: string) => ((await gql(t.app, REPLACE, { s: sub.id, t: linkToken, p })).body.data as { replaceSubscriptionCard: { subscription: { status: string } | null; declineCode: string | null; errors: string[] } }).replaceSubscriptionCard;
+    expect(await call('wrong-token-wrong-token-wrong-tok', 'sbx.ok.visa.4242.abcdefghijklmnop')).toEqual({ subscription: null, declineCode: null, errors: ['NOT_FOUND'] });
+    expect(await call(token, 'sbx.decline.visa.0002.abcdefghijklmnop')).toMatchObject({ subscription: { status: 'PAST_DUE' }, declineCode: 'CARD_DECLINED', errors: [] });
+    expect(await charges(sub.id)).toHaveLength(0);
+    expect(await call(token, 'sbx.ok.mastercard.4444.abcdefghijklmnop')).toEqual({ subscription: { status: 'ACTIVE' }, declineCode: null, errors: [] });
+    expect(await charges(sub.id)).toHaveLength(1);
+    expect(await knex()('subscriptions').where({ id: sub.id }).first()).toMatchObject({ payment_method_token: 'sbx_pm.ok.mastercard.4444', status: 'active' });
+    // Again with the same link: the card is replaced, nothing more is charged.
+    expect(await call(token, 'sbx.ok.visa.4242.abcdefghijklmnop')).toMatchObject({ subscription: { status: 'ACTIVE' }, errors: [] });
+    expect(await charges(sub.id)).toHaveLength(1);
+  });
+});
