@@ -9,9 +9,10 @@ import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { FormField } from '../../../shared/components/FormField';
 import { failureText, formatProblem } from '../accountErrors';
-import { CHANGE_FIELDS, type ChangeField, PASSWORD_MIN, validateChange } from '../accountValidation';
+import { CHANGE_FIELDS, type ChangeField, validateChange } from '../accountValidation';
 import { AccountHeading } from '../components/AccountHeading';
 import { FormCard, FormLinks, FormProblem, Page } from '../components/accountStyles';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { PasswordInput } from '../components/PasswordInput';
 import { SignInRequired } from '../components/SignInRequired';
 import { type Viewer, ViewerGate } from '../components/ViewerGate';
@@ -70,7 +71,6 @@ function ChangePasswordForm({ viewer, codeExamId }: { viewer: Viewer; codeExamId
     );
   }
 
-  const passwordHelp = intl.formatMessage(fieldMessages.passwordHint, { min: PASSWORD_MIN });
   return (
     <Page>
       <AccountHeading
@@ -88,21 +88,7 @@ function ChangePasswordForm({ viewer, codeExamId }: { viewer: Viewer; codeExamId
         >
           <PasswordInput {...form.password('current')} autoComplete="current-password" />
         </FormField>
-        <FormField
-          id={form.idOf('password')}
-          label={intl.formatMessage(fieldMessages.newPassword)}
-          help={passwordHelp}
-          error={form.errorOf('password')}
-        >
-          <PasswordInput {...form.password('password', passwordHelp)} autoComplete="new-password" />
-        </FormField>
-        <FormField
-          id={form.idOf('passwordConfirm')}
-          label={intl.formatMessage(fieldMessages.confirmPassword)}
-          error={form.errorOf('passwordConfirm')}
-        >
-          <PasswordInput {...form.password('passwordConfirm')} autoComplete="new-password" />
-        </FormField>
+        <NewPasswordFields form={form} />
         {formProblem && <FormProblem role="alert">{formProblem}</FormProblem>}
         <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth>
           {intl.formatMessage(loading ? editPasswordMessages.submitting : editPasswordMessages.submit)}

@@ -9,10 +9,10 @@ import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { describedBy, FormField } from '../../../shared/components/FormField';
 import { failureText, formatProblem } from '../accountErrors';
-import { type AccountProblem, checkEmail, PASSWORD_MIN, RESET_FIELDS, type ResetField, validateReset } from '../accountValidation';
+import { type AccountProblem, checkEmail, RESET_FIELDS, type ResetField, validateReset } from '../accountValidation';
 import { AccountHeading } from '../components/AccountHeading';
 import { FormCard, FormLinks, FormNote, FormProblem, Page } from '../components/accountStyles';
-import { PasswordInput } from '../components/PasswordInput';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SendCodeButton } from '../components/SendCodeButton';
 import { codeSentMessages, fieldMessages, forgotMessages } from '../messages';
 import { useResetPassword } from '../mutations/accountSteps';
@@ -123,7 +123,6 @@ function CodeStep({ email, code, onChangeEmail, onDone }: {
   };
 
   const codeHelp = intl.formatMessage(fieldMessages.codeHint);
-  const passwordHelp = intl.formatMessage(fieldMessages.passwordHint, { min: PASSWORD_MIN });
   return (
     <FormCard noValidate onSubmit={(event) => void submit(event)} aria-labelledby="forgot-title">
       <FormNote role="status">
@@ -136,21 +135,7 @@ function CodeStep({ email, code, onChangeEmail, onDone }: {
       <FormField id={form.idOf('code')} label={intl.formatMessage(fieldMessages.code)} help={codeHelp} error={form.errorOf('code')}>
         <input {...form.control('code', codeHelp)} inputMode="numeric" pattern="[0-9]*" autoComplete="one-time-code" aria-required />
       </FormField>
-      <FormField
-        id={form.idOf('password')}
-        label={intl.formatMessage(fieldMessages.newPassword)}
-        help={passwordHelp}
-        error={form.errorOf('password')}
-      >
-        <PasswordInput {...form.password('password', passwordHelp)} autoComplete="new-password" />
-      </FormField>
-      <FormField
-        id={form.idOf('passwordConfirm')}
-        label={intl.formatMessage(fieldMessages.confirmPassword)}
-        error={form.errorOf('passwordConfirm')}
-      >
-        <PasswordInput {...form.password('passwordConfirm')} autoComplete="new-password" />
-      </FormField>
+      <NewPasswordFields form={form} />
       {formProblem && <FormProblem role="alert">{formProblem}</FormProblem>}
       <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth>
         {intl.formatMessage(loading ? forgotMessages.submitting : forgotMessages.submit)}

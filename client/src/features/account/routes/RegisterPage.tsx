@@ -14,7 +14,6 @@ import { afterSignIn } from '../accountPaths';
 import {
   checkEmail,
   NAME_MAX,
-  PASSWORD_MIN,
   REGISTER_FIELDS,
   type RegisterField,
   type RegisterValues,
@@ -23,7 +22,7 @@ import {
 import { AccountHeading } from '../components/AccountHeading';
 import { FormCard, FormLinks, FormNote, FormProblem, Page } from '../components/accountStyles';
 import { CheckboxField } from '../components/CheckboxField';
-import { PasswordInput } from '../components/PasswordInput';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SendCodeButton } from '../components/SendCodeButton';
 import { codeSentMessages, fieldMessages, registerMessages } from '../messages';
 import { useRegister } from '../mutations/accountSteps';
@@ -89,7 +88,6 @@ function RegisterPage() {
     }
   };
 
-  const passwordHelp = intl.formatMessage(fieldMessages.passwordHint, { min: PASSWORD_MIN });
   const codeHelp = intl.formatMessage(fieldMessages.codeHint);
   // The policy opens beside the form, so what was typed here stays.
   const privacyLink = (chunks: ReactNode[]) => (
@@ -147,21 +145,7 @@ function RegisterPage() {
             aria-required
           />
         </FormField>
-        <FormField
-          id={form.idOf('password')}
-          label={intl.formatMessage(fieldMessages.newPassword)}
-          help={passwordHelp}
-          error={form.errorOf('password')}
-        >
-          <PasswordInput {...form.password('password', passwordHelp)} autoComplete="new-password" />
-        </FormField>
-        <FormField
-          id={form.idOf('passwordConfirm')}
-          label={intl.formatMessage(fieldMessages.confirmPassword)}
-          error={form.errorOf('passwordConfirm')}
-        >
-          <PasswordInput {...form.password('passwordConfirm')} autoComplete="new-password" />
-        </FormField>
+        <NewPasswordFields form={form} />
         <CheckboxField
           id={form.idOf('agreePrivacy')}
           name="agreePrivacy"
