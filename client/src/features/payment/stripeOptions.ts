@@ -32,6 +32,8 @@ export interface StripeOrder {
   readonly currency: string;
   /** Plans keep the card for renewals, so the element asks for consent to charge it later. */
   readonly savesCard: boolean;
+  /** A card saved for later charges, nothing charged in the browser: the element is made in setup mode. */
+  readonly setup?: boolean;
 }
 
 /**
@@ -39,6 +41,15 @@ export interface StripeOrder {
  * pays, from the PaymentMethod the element creates (`paymentMethodCreation: 'manual'`).
  */
 export function stripeElementsOptions(order: StripeOrder, locale: Locale): StripeElementsOptionsMode {
+  if (order.setup) {
+    return {
+      mode: 'setup',
+      currency: order.currency.toLowerCase(),
+      paymentMethodCreation: 'manual',
+      locale: STRIPE_LOCALES[locale],
+      setupFutureUsage: 'off_session',
+    };
+  }
   return {
     mode: 'payment',
     amount: toStripeAmount(order.total, order.currency),

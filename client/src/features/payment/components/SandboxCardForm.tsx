@@ -68,13 +68,15 @@ export interface SandboxCardFormProps {
   readonly setProblem: (problem: PaymentProblem | null) => void;
   /** What the notice of the last attempt needs besides "try again", which this form handles. */
   readonly problemProps: ProblemContext;
+  /** What the submit button says instead of "Pay {amount}". */
+  readonly submitLabel?: string;
 }
 
 /**
  * The product's own card form for the sandbox processor. It checks the card as a processor's form would, then
  * turns it into a sandbox token here in the browser: the number, expiry and security code never leave the page.
  */
-export function SandboxCardForm({ amountLabel, phase, problem, pay, setProblem, problemProps }: SandboxCardFormProps) {
+export function SandboxCardForm({ amountLabel, phase, problem, pay, setProblem, problemProps, submitLabel }: SandboxCardFormProps) {
   const intl = useIntl();
   const [values, setValues] = useState<CardValues>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
@@ -240,7 +242,7 @@ export function SandboxCardForm({ amountLabel, phase, problem, pay, setProblem, 
         />
       </FormField>
       {problem && <ProblemNotice {...problemProps} problem={problem} onTryAgain={tryAgain} />}
-      <PayButton phase={phase}>{intl.formatMessage(methodMessages.pay, { amount: amountLabel })}</PayButton>
+      <PayButton phase={phase}>{submitLabel ?? intl.formatMessage(methodMessages.pay, { amount: amountLabel })}</PayButton>
     </Form>
   );
 }

@@ -46,6 +46,8 @@ export interface StripeCardFormProps {
   readonly pay: (request: PayRequest) => Promise<PayResult>;
   readonly setProblem: (problem: PaymentProblem | null) => void;
   readonly problemProps: ProblemContext;
+  /** What the submit button says instead of "Pay {amount}". */
+  readonly submitLabel?: string;
 }
 
 /**
@@ -57,14 +59,14 @@ export interface StripeCardFormProps {
  * which creates and confirms the PaymentIntent. A 3-D Secure step runs in the page (handleNextAction).
  */
 export function StripeCardForm(props: StripeCardFormProps) {
-  const { publishableKey, order, offered, amountLabel, phase, problem, pay, setProblem, problemProps } = props;
+  const { publishableKey, order, offered, amountLabel, phase, problem, pay, setProblem, problemProps, submitLabel } = props;
   const intl = useIntl();
   const theme = useTheme();
   const { locale } = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: Stripe; elements: StripeElements; element: StripePaymentElement } | null>(null);
   const [status, setStatus] = useState<Status>('loading');
-  const { total, currency, savesCard } = order;
+  const { total, currency, savesCard, setup } = order;
   const primary = theme.palette.primary.main;
 
   useEffect(() => {
@@ -73,7 +75,7 @@ export function StripeCardForm(props: StripeCardFormProps) {
       .then((stripe) => {
         if (cancelled || !container.current) return;
         const elements = stripe.elements({
-          ...stripeElementsOptions({ total, currency, savesCard }, locale),
+          ...stripeElementsOptions({ total, currency, savesCard, setup }, locale),
           appearance: { theme: 'stripe', variables: { colorPrimary: primary, borderRadius: '12px', fontSizeBase: '16px' } },
         });
         const element = elements.create('payment', { layout: 'tabs' });
@@ -94,7 +96,7 @@ export function StripeCardForm(props: StripeCardFormProps) {
       stripeRef.current?.element.destroy();
       stripeRef.current = null;
     };
-  }, [publishableKey, total, currency, savesCard, locale, primary]);
+  }, [publishableKey, total, currency, savesCard, setup, locale, primary]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -146,7 +148,7 @@ export function StripeCardForm(props: StripeCardFormProps) {
       {status === 'loading' && <PaymentSkeleton label={intl.formatMessage(methodMessages.preparing)} height={220} />}
       <div ref={container} />
       {problem && <ProblemNotice {...problemProps} problem={problem} onTryAgain={tryAgain} />}
-      <PayButton phase={phase}>{intl.formatMessage(methodMessages.pay, { amount: amountLabel })}</PayButton>
+      <PayButton phase={phase}>{submitLabel ?? intl.formatMessage(methodMessages.pay, { amount: amountLabel })}</PayButton>
     </Form>
   );
 }
