@@ -5,6 +5,10 @@ import { AppError } from '../shared/errors';
 import { ok, parse, sendError } from './envelope';
 import { clientInfo } from './headers';
 import { viewerOf } from './viewer';
+import { readContent } from '../../seeds/content';
+import { DEFAULT_LOCALE } from '../shared/locales';
+import { readSessionToken } from '../shared/sessionCookie';
+import { ensureViewerKey, hashViewerKey } from '../shared/viewerKey';
 
 const Token = z.object({ token: z.string().max(100) });
 
@@ -51,6 +55,40 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: Servi
     const live = await services.subscription.live({ sessionId: session.id });
     const best = live.find((s) => s.tier === 'premium') ?? live[0];
     return ok(best ? { tier: best.tier, status: best.status, validUntil: best.current_period_end } : { tier: 'guest', status: null, validUntil: null });
+  });
+
+  /** The seven Premium benefits, in the request's language (spec section 6). */
+  app.get('/privilege/vip/detail', async (req) => {
+    const locale = clientInfo(req).locale ?? DEFAULT_LOCALE;
+    const benefits = readContent<Record<string, { key: string; content: string }[]>>('premium', 'benefits.json') ?? {};
+    return ok({ tier: 'premium', benefits: benefits[locale] ?? benefits[DEFAULT_LOCALE] ?? [] });
+  });
+
+  /** The signed-in user's membership: guest, basic or premium, and until when. */
+  app.get('/user/privilege', async (req) => {
+    const user = await services.account.userOf(readSessionToken(req));
+    if (!user) throw new AppError('UNAUTHENTICATED', 'please login first');
+    return ok(await services.subscription.entitlement(user.email));
+  });
+
+  /**
+   * A signed-in user orders a plan for one of their finished tests: the order, with the account's address, to pay
+   * on the payment page. The terms and the renewal consent are needed as on the plan page.
+   */
+  app.post('/user/subscribe/create', async (req, reply) => {
+    const user = await services.account.userOf(readSessionToken(req));
+    if (!user) throw new AppError('UNAUTHENTICATED', 'please login first');
+    const body = parse(
+      z.object({ examOrderNumber: z.string().max(64), skuId: z.string().max(100), acceptTerms: z.boolean(), acceptRenewal: z.boolean().default(false), termsVersion: z.string().max(60).nullish() }),
+      req.body ?? {},
+    );
+    const session = await services.session.findByOrderNumber(body.examOrderNumber);
+    const out = await services.order.create({ ...body, sessionId: session?.id ?? '', email: user.email, locale: user.locale, viewerKeyHash: hashViewerKey(ensureViewerKey(req, reply)) });
+    if (!out.order) {
+      const e = out.errors[0]!;
+      return sendError(reply, e.code === 'SESSION_NOT_FOUND' ? 404 : 400, { code: e.code, message: e.message, errors: out.errors });
+    }
+    return ok({ orderNumber: out.order.orderNumber, total: out.order.total, currency: out.order.currency, alreadyPurchased: out.alreadyPurchased });
   });
 
   // Mail clients post List-Unsubscribe=One-Click here (urlencoded); the answer is for them, not for a person.

@@ -144,3 +144,24 @@ describe('accounts', () => {
     expect((await call(LOGIN, { i: { email: 'pw@example.com', password: 'brand new pass' } }, undefined, '10.9.4.2')).body.data.login.errors).toEqual([]);
   });
 });
+
+describe('membership over REST', () => {
+  it('lists the premium benefits in the request language, gives the signed-in tier, and lets an account order a plan', async () => {
+    const detail = await t.app.inject({ url: '/privilege/vip/detail', headers: { hl: 'ja-JP' } });
+    expect(detail.json().data.benefits).toHaveLength(7);
+    expect(detail.json().data.benefits[0].content).toMatch(/[ぁ-んァ-ン一-龯]/);
+    expect((await t.app.inject({ url: '/user/privilege' })).statusCode).toBe(401);
+
+    await call(SEND, { e: 'member@example.com', p: 'REGISTER' }, undefined, '10.9.5.1');
+    const account = await register('member@example.com', await lastCode('member@example.com'));
+    expect((await t.app.inject({ url: '/user/privilege', headers: { cookie: account.session! } })).json().data).toEqual({ tier: 'guest', validUntil: null });
+    const sessionId = await finishedSession(t.app);
+    const session = await knex()('exam_sessions').where({ id: sessionId }).first();
+    const noTerms = await t.app.inject({ method: 'POST', url: '/user/subscribe/create', headers: { cookie: account.session! }, payload: { examOrderNumber: session.exam_order_number, skuId: 'bmbti-weekly', acceptTerms: false } });
+    expect(noTerms.json().code).toBe('TERMS_REQUIRED');
+    const created = await t.app.inject({ method: 'POST', url: '/user/subscribe/create', headers: { cookie: account.session! }, payload: { examOrderNumber: session.exam_order_number, skuId: 'bmbti-weekly', acceptTerms: true, acceptRenewal: true } });
+    expect(created.json().data).toMatchObject({ total: 1999, currency: 'USD', alreadyPurchased: false });
+    const order = await knex()('orders').where({ order_number: created.json().data.orderNumber }).first();
+    expect(order.email).toBe('member@example.com');
+  });
+});
