@@ -45,13 +45,13 @@ test('a page chunk that keeps failing reloads once, then shows the error screen 
     await route.abort('failed');
   });
 
-  await page.goto('/help/BMBTI-1754?utm_source=e2e&campaign=spring');
+  await page.goto('/helpDetail/BMBTI-1754?utm_source=e2e&campaign=spring');
   const errorScreen = new ErrorScreen(page);
   await expect(errorScreen.goHomeButton).toBeVisible();
   expect(aborted).toBe(2);
   await expect(errorScreen.status(500)).toBeVisible();
   const record = await page.evaluate(() => JSON.parse(sessionStorage.getItem('nuxt:reload') ?? 'null') as unknown);
-  expect(record).toMatchObject({ path: '/help/BMBTI-1754?utm_source=e2e&campaign=spring' });
+  expect(record).toMatchObject({ path: '/helpDetail/BMBTI-1754?utm_source=e2e&campaign=spring' });
 
   const historyLength = await page.evaluate(() => history.length);
   await errorScreen.goHomeButton.click();

@@ -22,7 +22,7 @@ describe('not found', () => {
 
 describe('error screen', () => {
   it('replaces the route with /index/BMBTI-1754 and keeps the query', async () => {
-    const { user } = await renderApp('/help/BMBTI-1754?utm_source=mail&hl=en', {
+    const { user } = await renderApp('/helpDetail/BMBTI-1754?utm_source=mail&hl=en', {
       loaders: failingPage(new Error('render failed')),
     });
     expect(screen.getByLabelText('Error 500')).toBeTruthy();
@@ -37,10 +37,10 @@ describe('error screen', () => {
 
   it('reloads once when a page chunk fails to load', async () => {
     const reloadPage = vi.fn();
-    await renderApp('/help/BMBTI-1754?a=1', { loaders: failingPage(chunkError()), reloadPage });
+    await renderApp('/helpDetail/BMBTI-1754?a=1', { loaders: failingPage(chunkError()), reloadPage });
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(JSON.parse(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? '{}')).toMatchObject({
-      path: '/help/BMBTI-1754?a=1',
+      path: '/helpDetail/BMBTI-1754?a=1',
     });
     expect(screen.queryByRole('button', { name: 'Go back home' })).toBeNull();
   });
@@ -48,10 +48,10 @@ describe('error screen', () => {
   it('shows the error screen when the chunk fails again within ten seconds', async () => {
     window.sessionStorage.setItem(
       CHUNK_RELOAD_KEY,
-      JSON.stringify({ path: '/help/BMBTI-1754?a=1', expires: Date.now() + 5_000 }),
+      JSON.stringify({ path: '/helpDetail/BMBTI-1754?a=1', expires: Date.now() + 5_000 }),
     );
     const reloadPage = vi.fn();
-    await renderApp('/help/BMBTI-1754?a=1', { loaders: failingPage(chunkError()), reloadPage });
+    await renderApp('/helpDetail/BMBTI-1754?a=1', { loaders: failingPage(chunkError()), reloadPage });
     expect(reloadPage).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Go back home' })).toBeTruthy();
   });

@@ -56,6 +56,7 @@ export type PageKey =
   | 'cancelSuccess'
   | 'upgrade'
   | 'replaceCard'
+  | 'help'
   | 'login'
   | 'register'
   | 'forgotPassword'
@@ -191,7 +192,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   },
   {
     id: 'help',
-    routes: [route('/help', 'optional'), route('/helpDetail', 'optional'), route('/support', 'optional')],
+    routes: [route('/help', 'optional', { page: 'help' }), route('/helpDetail', 'optional'), route('/support', 'optional')],
   },
   {
     id: 'landing',

@@ -22,6 +22,7 @@ describe('message bundles', () => {
       report: { 'report.g': 7, 'retrieve.h': 8 },
       subscription: {},
       account: {},
+      help: {},
     });
   });
 });

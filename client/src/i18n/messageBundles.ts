@@ -15,6 +15,7 @@ const FEATURES_BY_BUNDLE = {
   report: ['report', 'retrieve'],
   subscription: ['cancel', 'subscription'],
   account: ['account'],
+  help: ['help'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageBundle = keyof typeof FEATURES_BY_BUNDLE;
