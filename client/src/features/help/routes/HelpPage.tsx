@@ -1,3 +1,160 @@
-export default function HelpPage() {
-  return null;
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { HelpCentreDocument, type HelpCentreQuery } from '../../../__generated__/graphql';
+import { getApolloClient } from '../../../app/apollo';
+import { examRouteOf, HOME_CODE_EXAM_ID, HOME_EXAM_ID } from '../../../app/routes.table';
+import { useLocale } from '../../../i18n/LocaleContext';
+import { RetryPanel } from '../../../shared/components/RetryPanel';
+import { useLocalizedTo } from '../../../shared/useLocalizedTo';
+import { requestPagePath } from '../../cancel/cancelPaths';
+import { HelpSkeleton } from '../components/HelpSkeleton';
+import { LinkList, Page, Questions } from '../components/helpStyles';
+import { Question } from '../components/Question';
+import { groupBySection, HELP_SECTIONS, type HelpSection, PROTOCOL_KINDS, protocolKindOfHash, SUPPORT_EMAIL } from '../helpContent';
+import { helpMessages } from '../messages';
+
+const REPORT_LIST_PATH = '/userCenter/reportList';
+
+const SECTION_TITLES: Record<HelpSection, MessageDescriptor> = {
+  subscription: helpMessages.subscription,
+  billing: helpMessages.billing,
+  legal: helpMessages.legal,
+  contact: helpMessages.contact,
+};
+
+/** The exam of `/help/{code}-{examId}`; `/help` alone is about the home exam. */
+function useHelpExam(): { examId: number; codeExamId: string } {
+  const segment = useParams()['codeExamId'];
+  if (segment === undefined) return { examId: HOME_EXAM_ID, codeExamId: HOME_CODE_EXAM_ID };
+  const { examId, codeExamId } = examRouteOf(segment);
+  return { examId, codeExamId };
+}
+
+/**
+ * Once the content is on the page, opens the legal text the hash names (`#terms`, `#privacy`) and scrolls to
+ * whatever the hash points at; again whenever the hash changes.
+ */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash.length < 2) return;
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return;
+    }
+    const target = document.getElementById(id);
+    if (!target) return;
+    if (protocolKindOfHash(hash) && target instanceof HTMLDetailsElement) target.open = true;
+    if (typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+}
+
+const mailLink = (chunks: ReactNode[]) => (
+  <a key="mail" href={`mailto:${SUPPORT_EMAIL}`}>
+    {chunks}
+  </a>
+);
+
+function HelpSections({ data }: { data: HelpCentreQuery }) {
+  const intl = useIntl();
+  const to = useLocalizedTo();
+  const { codeExamId } = useHelpExam();
+  const groups = groupBySection(data.helpEntries);
+  const protocols = PROTOCOL_KINDS.flatMap((kind) => {
+    const protocol = data.protocols.find((entry) => entry.kind === kind);
+    return protocol ? [{ ...protocol, kind }] : [];
+  });
+
+  return (
+    <>
+      {HELP_SECTIONS.map((section) => {
+        const headingId = `help-${section}`;
+        return (
+          <section key={section} aria-labelledby={headingId}>
+            <Typography id={headingId} variant="h4" component="h2">
+              {intl.formatMessage(SECTION_TITLES[section])}
+            </Typography>
+            {section === 'subscription' && (
+              <LinkList>
+                <li>
+                  <Link to={to(requestPagePath(codeExamId))}>{intl.formatMessage(helpMessages.cancelWithoutAccount)}</Link>
+                </li>
+                <li>
+                  <Link to={to(REPORT_LIST_PATH)}>{intl.formatMessage(helpMessages.manageInAccount)}</Link>
+                </li>
+              </LinkList>
+            )}
+            {section === 'contact' && (
+              <Typography sx={{ mb: 2 }}>
+                {intl.formatMessage(helpMessages.contactLine, { email: SUPPORT_EMAIL, mail: mailLink })}
+              </Typography>
+            )}
+            <Questions>
+              {groups[section].map((entry) => (
+                <Question key={entry.id} title={entry.title} body={entry.body} />
+              ))}
+              {section === 'legal' &&
+                protocols.map((protocol) => (
+                  <Question key={`protocol-${protocol.id}`} id={protocol.kind} title={protocol.title} body={protocol.body} />
+                ))}
+            </Questions>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function HelpPage() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { examId } = useHelpExam();
+  const { data, error, loading, refetch } = useQuery(HelpCentreDocument, {
+    variables: { examId, locale },
+    notifyOnNetworkStatusChange: true,
+  });
+  useScrollToHash(data !== undefined);
+
+  if (!data && error && !loading) {
+    return (
+      <RetryPanel
+        id="help-title"
+        title={intl.formatMessage(helpMessages.errorTitle)}
+        body={intl.formatMessage(helpMessages.errorBody)}
+        retryLabel={intl.formatMessage(helpMessages.retry)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        <Button component="a" href={`mailto:${SUPPORT_EMAIL}`} variant="text" size="large">
+          {intl.formatMessage(helpMessages.emailSupport)}
+        </Button>
+      </RetryPanel>
+    );
+  }
+
+  return (
+    <Page>
+      <Typography id="help-title" variant="h2" component="h1">
+        {intl.formatMessage(helpMessages.title)}
+      </Typography>
+      {data ? <HelpSections data={data} /> : <HelpSkeleton />}
+    </Page>
+  );
+}
+
+/**
+ * `/help/{code}-{examId}` and `/help`, the help centre: subscription management, billing and payments, legal
+ * and policies (the terms and the privacy policy in full, at `#terms` and `#privacy`) and how to reach support.
+ */
+export default function HelpRoute() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <HelpPage />
+    </ApolloProvider>
+  );
 }

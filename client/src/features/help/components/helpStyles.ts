@@ -1,0 +1,60 @@
+import { styled } from '@mui/material/styles';
+
+export const Page = styled('div')(({ theme }) => ({
+  maxWidth: 760,
+  margin: '0 auto',
+  padding: theme.spacing(3, 2, 8),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 3, 10) },
+  '& section': { marginTop: theme.spacing(4) },
+  '& section > h2': { marginBottom: theme.spacing(1.5) },
+}));
+
+export const LinkList = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1, 3),
+  margin: theme.spacing(0, 0, 2),
+  padding: 0,
+  listStyle: 'none',
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    color: theme.palette.primary.main,
+    fontWeight: 600,
+  },
+}));
+
+/** A list of questions, each a native disclosure: keyboard accessible with no script. */
+export const Questions = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1),
+  '& details': {
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    scrollMarginTop: theme.spacing(10),
+  },
+  '& summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+    minHeight: 48,
+    padding: theme.spacing(1, 2),
+    cursor: 'pointer',
+    listStyle: 'none',
+    borderRadius: theme.shape.borderRadius,
+  },
+  '& summary::-webkit-details-marker': { display: 'none' },
+  '& summary:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '& summary h3': { margin: 0, fontSize: '1rem', fontWeight: 700 },
+  '& summary svg': { flexShrink: 0, transition: 'transform 150ms' },
+  '& details[open] summary svg': { transform: 'rotate(180deg)' },
+  '& .body': {
+    padding: theme.spacing(0, 2, 2),
+    color: theme.palette.text.secondary,
+    '& p': { margin: theme.spacing(0, 0, 1.5), whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+    '& p:last-child': { marginBottom: 0 },
+  },
+}));
