@@ -77,7 +77,7 @@ function HelpSections({ data }: { data: HelpCentreQuery }) {
         const headingId = `help-${section}`;
         return (
           <section key={section} aria-labelledby={headingId}>
-            <Typography id={headingId} variant="h4" component="h2">
+            <Typography id={headingId} variant="h3" component="h2">
               {intl.formatMessage(SECTION_TITLES[section])}
             </Typography>
             {section === 'subscription' && (
