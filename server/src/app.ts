@@ -11,6 +11,7 @@ import { registerCheckoutRoutes } from './rest/checkout.rest';
 import { registerSecondPhaseRoutes } from './rest/secondPhase.rest';
 import { registerReportRoutes } from './rest/report.rest';
 import { registerSubscriptionRoutes } from './rest/subscription.rest';
+import { registerAccountRoutes } from './rest/account.rest';
 import type { Runtime } from './runtime';
 import { registerDevMailbox } from './web/devMailbox';
 import { registerHealthRoutes } from './web/health';
@@ -52,6 +53,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerSecondPhaseRoutes(app, services);
   registerReportRoutes(app, services, runtime.files, config.appSecret);
   registerSubscriptionRoutes(app, services);
+  registerAccountRoutes(app, services);
   if ((!production || config.devMailbox) && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex, runtime.files);
   await registerSpa(app, config.clientDist);
   return app;

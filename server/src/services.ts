@@ -18,6 +18,7 @@ import { createPaymentService } from './modules/payment/payment.service';
 import { createNextStepService } from './modules/payment/nextStep.service';
 import { createApiKeyService } from './modules/access/apiKey.service';
 import { createAccountService } from './modules/account/account.service';
+import { createProfileService } from './modules/account/profile.service';
 import { createRetrieveService } from './modules/report/retrieve.service';
 import { createUpgradeService } from './modules/subscription/upgrade.service';
 import { createReviewService } from './modules/review/review.service';
@@ -64,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     report: deps.reports,
     apiKey: createApiKeyService(deps),
     account: createAccountService(deps),
+    profile: createProfileService({ ...deps, subscriptions: deps.subscriptions }),
     subscription: deps.subscriptions,
     retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,

@@ -8,6 +8,7 @@ const birthdayOf = (b: UserRow['birthday']) => (b instanceof Date ? b.toISOStrin
 export const accountResolvers: Resolvers = {
   Query: {
     me: publicField((_p, _a, { session }) => session.user()),
+    myDataExport: authenticatedField(async (_p, _a, { services, user }) => JSON.stringify(await services.profile.export(user), null, 2)),
   },
   Mutation: {
     sendEmailCode: publicField(async (_p, { email, purpose, locale }, { services, clientIp, locale: requestLocale }) => {
@@ -33,6 +34,12 @@ export const accountResolvers: Resolvers = {
     resetPassword: publicField(async (_p, { input }, { services }) => {
       const out = await services.account.resetPassword(input);
       return { ok: out.value === true, errors: out.errors };
+    }),
+    updateProfile: authenticatedField((_p, { input }, { services, user }) => services.profile.update(user, input)),
+    deleteMyAccount: authenticatedField(async (_p, { password }, { services, user, session }) => {
+      const out = await services.profile.delete(user, password);
+      if (out.ok) session.end();
+      return out;
     }),
     changePassword: authenticatedField(async (_p, { input }, { services, session, user }) => {
       const out = await services.account.changePassword(user, session.token()!, input);

@@ -165,3 +165,41 @@ describe('membership over REST', () => {
     expect(order.email).toBe('member@example.com');
   });
 });
+
+describe('profile, export and deletion', () => {
+  it('updates the profile with the date rule, exports the data, and deletes the account with its test data', async () => {
+    await call(SEND, { e: 'profile@example.com', p: 'REGISTER' }, undefined, '10.9.6.1');
+    const account = await register('profile@example.com', await lastCode('profile@example.com'));
+    const sessionId = await finishedSession(t.app);
+    const order = await createOrder(t.app, { sessionId, skuId: 'bmbti-trial-monthly', email: 'profile@example.com', acceptTerms: true, acceptRenewal: true });
+    await pay(t.app, order.order!.orderNumber, CARDS.ok, '10.9.6.2');
+
+    const UPDATE = 'mutation($i: ProfileInput!) { updateProfile(input: $i) { user { nickname birthday gender } errors { code field } } }';
+    expect((await call(UPDATE, { i: { birthday: '2020-02-30' } }, account.session)).body.data.updateProfile.errors).toEqual([{ code: 'INVALID_DATE', field: 'birthday' }]);
+    expect((await call(UPDATE, { i: { gender: 'other' } }, account.session)).body.data.updateProfile.errors).toEqual([{ code: 'INVALID_GENDER', field: 'gender' }]);
+    expect((await call(UPDATE, { i: { nickname: 'Ana', birthday: '2020-01-01', gender: 'confidential' } }, account.session)).body.data.updateProfile).toEqual({
+      user: { nickname: 'Ana', birthday: '2020-01-01', gender: 'confidential' },
+      errors: [],
+    });
+    const rest = await t.app.inject({ method: 'POST', url: '/user/update', headers: { cookie: account.session! }, payload: { phone: '+351 912 345 678' } });
+    expect(rest.json().data).toMatchObject({ nickName: 'Ana', phone: '+351 912 345 678', birthday: '2020-01-01', sex: 'confidential' });
+    expect((await t.app.inject({ url: '/user/get' })).statusCode).toBe(401);
+
+    const exported = JSON.parse((await call('{ myDataExport }', {}, account.session)).body.data.myDataExport);
+    expect(exported.account).toMatchObject({ email: 'profile@example.com', nickname: 'Ana' });
+    expect(exported.account.password_hash).toBeUndefined();
+    expect(exported.orders.map((o: { order_number: string }) => o.order_number)).toEqual([order.order!.orderNumber]);
+    expect(exported.results).toHaveLength(1);
+    expect(exported.subscriptions).toHaveLength(1);
+
+    const DELETE = 'mutation($p: String!) { deleteMyAccount(password: $p) { ok errors { code } } }';
+    expect((await call(DELETE, { p: 'not it' }, account.session)).body.data.deleteMyAccount).toEqual({ ok: false, errors: [{ code: 'WRONG_PASSWORD' }] });
+    expect((await call(DELETE, { p: 'correct horse battery' }, account.session)).body.data.deleteMyAccount).toEqual({ ok: true, errors: [] });
+    expect(await knex()('users').where({ email: 'profile@example.com' })).toHaveLength(0);
+    expect(await knex()('results').where({ session_id: sessionId })).toHaveLength(0);
+    expect((await knex()('exam_sessions').where({ id: sessionId }).first()).email).toBeNull();
+    expect(await knex()('orders').where({ email: 'profile@example.com' })).toHaveLength(1);
+    expect((await knex()('subscriptions').where({ email: 'profile@example.com' }).first()).status).toBe('cancelled');
+    expect((await call(ME, {}, account.session)).body.data.me).toBeNull();
+  });
+});
