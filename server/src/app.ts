@@ -51,7 +51,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerExamRoutes(app, services);
   registerCheckoutRoutes(app, services, runtime.db.knex);
   registerSecondPhaseRoutes(app, services);
-  registerReportRoutes(app, services, runtime.files, config.appSecret);
+  registerReportRoutes(app, services, runtime.files);
   registerSubscriptionRoutes(app, services);
   registerAccountRoutes(app, services);
   if ((!production || config.devMailbox) && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex, runtime.files);

@@ -71,7 +71,7 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
   // Built before the job runtime: jobs render reports and renew subscriptions with them.
   const files = overrides.files ?? localFileStore(config.fileStoreDir);
   const reports = createReportService({ db: db.knex, config, clock, files });
-  const subscriptions = createSubscriptionService({ db: db.knex, config, clock, rateLimiter, providers: paymentProviders });
+  const subscriptions = createSubscriptionService({ db: db.knex, config, clock, rateLimiter, providers: paymentProviders, reports });
   const jobDeps = { db: db.knex, mail, config, clock, log, files, reports, subscriptions };
   const jobs = config.redisUrl
     ? createBullmqRuntime(jobDeps, { redisUrl: config.redisUrl, prefix: config.queuePrefix, intervalMs: config.relayIntervalMs })

@@ -64,9 +64,10 @@ export const fulfilOrderJob = defineJob({
 
     let attachment: { storeKey: string; report: Awaited<ReturnType<typeof reports.build>> } | null = null;
     if (withReport) {
-      const pdf = await reports.ensurePdf(started, locale);
+      const report = await reports.build(started, locale);
+      const pdf = await reports.ensurePdf(started, locale, report);
       if (pdf.rendered) log.info({ orderId, locale, bytes: pdf.bytes, renderMs: pdf.renderMs }, 'report pdf rendered');
-      attachment = { storeKey: pdf.storeKey, report: await reports.build(started, locale) };
+      attachment = { storeKey: pdf.storeKey, report };
     }
 
     await db.transaction(async (trx) => {

@@ -6,7 +6,6 @@ import { AppError } from '../shared/errors';
 import { ok, parse, sendError } from './envelope';
 import { clientInfo } from './headers';
 import { viewerOf } from './viewer';
-import { reportToken } from '../modules/report/report.access';
 
 const OrderFile = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.pdf$/) });
 const Signed = z.object({ locale: z.string().max(20), t: z.string().max(100).optional() });
@@ -15,8 +14,7 @@ const Signed = z.object({ locale: z.string().max(20), t: z.string().max(100).opt
  * The report's faces beside GraphQL: the signed PDF download, the spec's download-info call, and retrieve by
  * e-mail, on the same services.
  */
-export function registerReportRoutes(app: FastifyInstance, services: Services, files: FileStore, appSecret: string) {
-  const reportTokenFor = (orderNumber: string) => reportToken(appSecret, orderNumber);
+export function registerReportRoutes(app: FastifyInstance, services: Services, files: FileStore) {
   app.get('/exam/order/file/:file', async (req, reply) => {
     const { file } = parse(OrderFile, req.params);
     const { locale, t } = parse(Signed, req.query);
@@ -39,19 +37,16 @@ export function registerReportRoutes(app: FastifyInstance, services: Services, f
    */
   app.post('/exam/order/file/down/info', async (req, reply) => {
     const body = parse(z.object({ orderNumber: z.string().max(64), locale: z.string().max(20).optional(), t: z.string().max(100).optional() }), req.body ?? {});
-    const locale = body.locale ?? clientInfo(req).locale;
     try {
-      const report = await services.report.read(body.orderNumber, locale, viewerOf(req, body.t));
-      const file = report?.pdfUrl ? await services.report.pdfFile(report.orderNumber, report.locale, reportTokenFor(report.orderNumber)) : null;
+      const file = await services.report.ownerPdf(body.orderNumber, body.locale ?? clientInfo(req).locale, viewerOf(req, body.t));
       const bytes = file && (await files.get(file.storeKey));
-      if (!report || !bytes) {
-        req.log.warn({ orderNumber: body.orderNumber, found: !!report }, 'report pdf not available for download');
-        if (report) await services.report.requestPdf(report);
+      if (!file || !bytes) {
+        req.log.warn({ orderNumber: body.orderNumber }, 'report pdf not available for download');
         return ok(false);
       }
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${report.orderNumber}.pdf"`)
+        .header('content-disposition', `attachment; filename="${file.orderNumber}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(bytes);
     } catch (err) {

@@ -52,9 +52,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: Servi
     const { examOrderNumber } = parse(z.object({ examOrderNumber: z.string().max(64) }), req.params);
     const session = await services.session.findByOrderNumber(examOrderNumber);
     if (!session) throw new AppError('NOT_FOUND', 'No such test');
-    const live = await services.subscription.live({ sessionId: session.id });
-    const best = live.find((s) => s.tier === 'premium') ?? live[0];
-    return ok(best ? { tier: best.tier, status: best.status, validUntil: best.current_period_end } : { tier: 'guest', status: null, validUntil: null });
+    return ok(await services.subscription.entitlementOfTest(session.id));
   });
 
   /** The seven Premium benefits, in the request's language (spec section 6). */

@@ -1,6 +1,20 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { authenticatedField, publicField } from '../../graphql/guards';
+import type { GraphQLContext } from '../../graphql/context';
 import type { UserRow } from './account.models';
+
+type Services = GraphQLContext['services'];
+const entitlements = new WeakMap<UserRow, ReturnType<Services['subscription']['entitlement']>>();
+
+/** The user's tier and its end, looked up once per user row (tier and validUntil are asked together). */
+function entitlementOf(user: UserRow, services: Services) {
+  let found = entitlements.get(user);
+  if (!found) {
+    found = services.subscription.entitlement(user.email);
+    entitlements.set(user, found);
+  }
+  return found;
+}
 
 const birthdayOf = (b: UserRow['birthday']) => (b instanceof Date ? b.toISOString().slice(0, 10) : b);
 
@@ -50,8 +64,8 @@ export const accountResolvers: Resolvers = {
     emailVerified: (u) => u.email_verified_at !== null,
     birthday: (u) => birthdayOf(u.birthday),
     createdAt: (u) => u.created_at,
-    tier: async (u, _a, { services }) => (await services.subscription.entitlement(u.email)).tier,
-    validUntil: async (u, _a, { services }) => (await services.subscription.entitlement(u.email)).validUntil,
+    tier: async (u, _a, { services }) => (await entitlementOf(u, services)).tier,
+    validUntil: async (u, _a, { services }) => (await entitlementOf(u, services)).validUntil,
     orders: (u, _a, { services }) => (u.email_verified_at ? services.order.byEmail(u.email) : []),
   },
 };

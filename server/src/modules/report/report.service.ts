@@ -56,6 +56,9 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
     return texts.size || locale === DEFAULT_LOCALE ? texts : repo.listPoleTexts(db, examId, DEFAULT_LOCALE);
   }
 
+  const enqueuePdf = (orderId: string, locale: string) =>
+    enqueueJob(db, renderReportPdfJob, { orderId, locale: locale as Locale }, { dedupeKey: `pdf:${orderId}:${locale}` });
+
   /** Whether this viewer may read the order's report: the browser that ordered or paid, or a signed link. */
   async function mayRead(order: OrderModel, viewer: ReportViewer): Promise<boolean> {
     if (viewer.trusted) return true;
@@ -181,17 +184,32 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
      */
     async requestPdf(report: ReportModel): Promise<void> {
       if (report.status === 'PENDING_PAYMENT' || report.pdfUrl) return;
-      await enqueueJob(db, renderReportPdfJob, { orderId: report.orderId, locale: report.locale }, { dedupeKey: `pdf:${report.orderId}:${report.locale}` });
+      await enqueuePdf(report.orderId, report.locale);
+    },
+
+    /**
+     * The stored PDF of an order in a locale for its owner (the spec's download call), without building the
+     * report; null for anyone else, or while the PDF is still to be made (then it is asked for).
+     */
+    async ownerPdf(orderNumber: string, localeInput: string | null | undefined, viewer: ReportViewer): Promise<{ orderNumber: string; storeKey: string } | null> {
+      const order = await service.owns(orderNumber, viewer);
+      if (!order) return null;
+      const locale = normalizeLocale(localeInput) ?? normalizeLocale(order.locale) ?? DEFAULT_LOCALE;
+      const file = await repo.findReportFile(db, order.id, locale);
+      if (file) return { orderNumber: order.orderNumber, storeKey: file.store_key };
+      if (PAID_STATUSES.includes(order.status)) await enqueuePdf(order.id, locale);
+      return null;
     },
 
     /**
      * The PDF of an order's report in a locale: rendered once, stored, and reused afterwards. Safe to run twice
-     * (two workers, a retry): both write the same file and the record is an upsert.
+     * (two workers, a retry): both write the same file and the record is an upsert. A caller that has built the
+     * report already passes it in.
      */
-    async ensurePdf(order: OrderModel, locale: Locale): Promise<{ storeKey: string; bytes: number; renderMs: number; rendered: boolean }> {
+    async ensurePdf(order: OrderModel, locale: Locale, built?: ReportModel): Promise<{ storeKey: string; bytes: number; renderMs: number; rendered: boolean }> {
       const existing = await repo.findReportFile(db, order.id, locale);
       if (existing) return { storeKey: existing.store_key, bytes: existing.bytes, renderMs: existing.render_ms, rendered: false };
-      const report = await service.build(order, locale);
+      const report = built ?? (await service.build(order, locale));
       const started = performance.now();
       const pdf = await renderReportPdf(report);
       const renderMs = Math.round(performance.now() - started);

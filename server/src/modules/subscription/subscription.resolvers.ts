@@ -26,12 +26,9 @@ export const subscriptionResolvers: Resolvers = {
       await services.exam.requireExam(examId);
       return services.catalog.premiumPlan(examId, country);
     }),
-    subscriptions: publicField(async (_p, { orderNumber, token }, { services, owner }) => {
-      const report = await services.report.read(String(orderNumber), null, await owner(token));
-      if (!report || report.status === 'PENDING_PAYMENT') return [];
-      const order = await services.order.byNumber(report.orderNumber);
-      return (await services.subscription.live({ sessionId: order!.examSessionId })).map(toGql);
-    }),
+    subscriptions: publicField(async (_p, { orderNumber, token }, { services, owner }) =>
+      (await services.subscription.forOwner(String(orderNumber), await owner(token))).map(toGql),
+    ),
   },
   Mutation: {
     replaceSubscriptionCard: publicField(async (_p, { subscriptionId, token, paymentToken }, { services }) => {
@@ -50,12 +47,7 @@ export const subscriptionResolvers: Resolvers = {
     ),
     cancelWithToken: publicField(async (_p, { token }, { services }) => ({ cancelled: (await services.subscription.cancelWithToken(token))?.cancelled ?? null })),
     cancelSubscription: publicField(async (_p, { orderNumber, subscriptionId, token }, { services, owner }) => {
-      const report = await services.report.read(String(orderNumber), null, await owner(token));
-      if (!report) return null;
-      const order = await services.order.byNumber(report.orderNumber);
-      const live = await services.subscription.live({ sessionId: order!.examSessionId });
-      if (!live.some((s) => s.id === String(subscriptionId))) return null;
-      const cancelled = await services.subscription.cancel(String(subscriptionId));
+      const cancelled = await services.subscription.cancelForOwner(String(orderNumber), String(subscriptionId), await owner(token));
       return cancelled && toGql(cancelled);
     }),
   },

@@ -17,6 +17,8 @@ import type { ChargeResult, DeclineCode, PaymentProvider, ProviderName } from '.
 import { isValidSubscriptionToken, subscriptionToken } from '../report/report.access';
 import { LIVE_STATUSES, REMINDER_BEFORE_MS, RETRY_DAYS, type SubscriptionRow, type SubscriptionStatus } from './subscription.models';
 import * as repo from './subscription.repository';
+import { PAID_STATUSES } from '../order/order.state';
+import type { ReportService, ReportViewer } from '../report/report.service';
 
 const DAY_MS = 86_400_000;
 /** Cancel links in billing e-mails stay valid this long; a requested link, a day. */
@@ -74,12 +76,24 @@ export async function startSubscription(trx: Executor, order: OrderModel, paymen
   }
 }
 
+type Entitlement = { tier: 'guest' | 'basic' | 'premium'; validUntil: Date | null };
+
+/** The plan that gives the most: premium before basic, the newest first. */
+const bestOf = (live: SubscriptionRow[]) => live.find((s) => s.tier === 'premium') ?? live[0];
+
+function entitlementOf(live: SubscriptionRow[]): Entitlement {
+  const best = bestOf(live);
+  return best ? { tier: best.tier, validUntil: best.current_period_end } : { tier: 'guest', validUntil: null };
+}
+
 export function createSubscriptionService(deps: {
   db: Db;
   clock: Clock;
   config: AppConfig;
   rateLimiter: RateLimiter;
   providers: Partial<Record<ProviderName, PaymentProvider>>;
+  /** Who owns an order (the buyer's browser, a signed link, the signed-in buyer, staff). */
+  reports: Pick<ReportService, 'owns'>;
 }) {
   const { db, clock, config } = deps;
 
@@ -343,15 +357,32 @@ export function createSubscriptionService(deps: {
       return repo.findById(db, id);
     },
 
+    /** The plans of a paid order's test, for its owner; none for anyone else or before payment. */
+    async forOwner(orderNumber: string, viewer: ReportViewer): Promise<SubscriptionRow[]> {
+      const order = await deps.reports.owns(orderNumber, viewer);
+      if (!order || !PAID_STATUSES.includes(order.status)) return [];
+      return service.live({ sessionId: order.examSessionId });
+    },
+
+    /** Cancels one plan of a paid order's test, for its owner; null when it is not theirs. */
+    async cancelForOwner(orderNumber: string, subscriptionId: string, viewer: ReportViewer): Promise<SubscriptionRow | null> {
+      const live = await service.forOwner(orderNumber, viewer);
+      return live.some((s) => s.id === subscriptionId) ? service.cancel(subscriptionId) : null;
+    },
+
     /** The subscriptions that bill or give access, for a test or an e-mail address. */
     live: (where: { sessionId?: string; email?: string }) =>
       repo.listLive(db, { ...(where.sessionId ? { exam_session_id: where.sessionId } : {}), ...(where.email ? { email: normalizeEmail(where.email) } : {}) }, clock.now()),
 
     /** What an address is entitled to now: the best tier among its live subscriptions, and until when. */
-    async entitlement(email: string): Promise<{ tier: 'guest' | 'basic' | 'premium'; validUntil: Date | null }> {
-      const live = await service.live({ email });
-      const best = live.find((s) => s.tier === 'premium') ?? live[0];
-      return best ? { tier: best.tier, validUntil: best.current_period_end } : { tier: 'guest', validUntil: null };
+    async entitlement(email: string): Promise<Entitlement> {
+      return entitlementOf(await service.live({ email }));
+    },
+
+    /** What a test's plans give: its best tier, the plan's state, and until when. */
+    async entitlementOfTest(sessionId: string): Promise<Entitlement & { status: SubscriptionStatus | null }> {
+      const live = await service.live({ sessionId });
+      return { ...entitlementOf(live), status: bestOf(live)?.status ?? null };
     },
 
     byOrder: (orderId: string) => repo.findByOrder(db, orderId),
