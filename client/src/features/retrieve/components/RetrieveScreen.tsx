@@ -1,3 +1,4 @@
+import { describedBy, FormField } from '../../../shared/components/FormField';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
@@ -10,9 +11,6 @@ import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { retrieveErrorMessages, retrieveMessages, retrieveResultMessages } from '../messages';
 import { checkEmail, failureOf, type RetrieveFailure } from '../retrieveOutcome';
-
-/** Red for errors: at least 4.5:1 on white and on the page surfaces. */
-const ERROR_COLOUR = '#B3261E';
 
 const Page = styled('div')(({ theme }) => ({
   maxWidth: 560,
@@ -30,29 +28,6 @@ const Card = styled('form')(({ theme }) => ({
   border: `1px solid ${theme.palette.divider}`,
   backgroundColor: theme.palette.background.paper,
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
-}));
-
-const Field = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gap: theme.spacing(0.75),
-  '& label': { fontWeight: 600, fontSize: '0.9375rem' },
-  '& input': {
-    width: '100%',
-    minHeight: 52,
-    padding: theme.spacing(1.25, 1.75),
-    border: '1px solid #7D746C',
-    borderRadius: 12,
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    font: 'inherit',
-    // 16 px keeps iOS Safari from zooming in on focus.
-    fontSize: 16,
-    touchAction: 'manipulation',
-  },
-  '& input:focus': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1, borderColor: theme.palette.primary.main },
-  '& input[aria-invalid="true"]': { borderColor: ERROR_COLOUR, borderWidth: 2 },
-  '& .help': { margin: 0, fontSize: '0.875rem', color: theme.palette.text.secondary },
-  '& .error': { margin: 0, fontSize: '0.9375rem', fontWeight: 600, color: ERROR_COLOUR },
 }));
 
 const FormProblem = styled('p')(({ theme }) => ({
@@ -157,7 +132,8 @@ function RetrieveForm() {
     );
   }
 
-  const describedBy = ['retrieve-email-help', fieldError ? 'retrieve-email-error' : null].filter(Boolean).join(' ');
+  const hint = intl.formatMessage(retrieveMessages.emailHint);
+  const error = fieldError ? intl.formatMessage(FIELD_MESSAGES[fieldError]) : undefined;
   return (
     <>
       <Typography id="retrieve-title" variant="h2" component="h1" sx={{ mb: 1.5 }}>
@@ -165,8 +141,7 @@ function RetrieveForm() {
       </Typography>
       <Typography color="text.secondary">{intl.formatMessage(retrieveMessages.intro)}</Typography>
       <Card noValidate onSubmit={onSubmit} aria-labelledby="retrieve-title">
-        <Field>
-          <label htmlFor="retrieve-email">{intl.formatMessage(retrieveMessages.email)}</label>
+        <FormField id="retrieve-email" label={intl.formatMessage(retrieveMessages.email)} help={hint} error={error}>
           <input
             ref={input}
             id="retrieve-email"
@@ -180,17 +155,9 @@ function RetrieveForm() {
             onChange={onChange}
             aria-required
             aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy}
+            aria-describedby={describedBy('retrieve-email', { help: hint, error })}
           />
-          <p className="help" id="retrieve-email-help">
-            {intl.formatMessage(retrieveMessages.emailHint)}
-          </p>
-          {fieldError && (
-            <p className="error" id="retrieve-email-error" role="alert">
-              {intl.formatMessage(FIELD_MESSAGES[fieldError])}
-            </p>
-          )}
-        </Field>
+        </FormField>
         {limited && (
           <FormProblem role="alert">
             {limited.minutes === null
