@@ -39,6 +39,9 @@ export const pageLoaders: PageLoaders = {
   editPassword: () => import('./accountPages').then((pages) => ({ default: pages.EditPasswordPage })),
   reportList: () => import('./accountPages').then((pages) => ({ default: pages.ReportListPage })),
   userSettings: () => import('./accountPages').then((pages) => ({ default: pages.UserSettingsPage })),
+  personalInfo: () => import('./accountPages').then((pages) => ({ default: pages.PersonalInfoPage })),
+  userCentre: () => import('./accountPages').then((pages) => ({ default: pages.UserCentrePage })),
+  rightsInterests: () => import('./accountPages').then((pages) => ({ default: pages.RightsInterestsPage })),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
 };
 
@@ -67,6 +70,9 @@ const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   editPassword: 'account',
   reportList: 'account',
   userSettings: 'account',
+  personalInfo: 'account',
+  userCentre: 'account',
+  rightsInterests: 'account',
 };
 
 export interface LazyPage {
@@ -137,6 +143,9 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     editPassword: lazyPage(loaders.editPassword, PAGE_MESSAGES.editPassword),
     reportList: lazyPage(loaders.reportList, PAGE_MESSAGES.reportList),
     userSettings: lazyPage(loaders.userSettings, PAGE_MESSAGES.userSettings),
+    personalInfo: lazyPage(loaders.personalInfo, PAGE_MESSAGES.personalInfo),
+    userCentre: lazyPage(loaders.userCentre, PAGE_MESSAGES.userCentre),
+    rightsInterests: lazyPage(loaders.rightsInterests, PAGE_MESSAGES.rightsInterests),
     unavailable: lazyPage(loaders.unavailable),
   };
 }

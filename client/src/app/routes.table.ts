@@ -63,6 +63,9 @@ export type PageKey =
   | 'editPassword'
   | 'reportList'
   | 'userSettings'
+  | 'personalInfo'
+  | 'userCentre'
+  | 'rightsInterests'
   | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
@@ -133,6 +136,16 @@ function route(path: string, param: ParamMode, extra: Partial<Omit<RouteDef, 'pa
 function pages(area: string, names: readonly string[], param: ParamMode, extra: Partial<RouteDef> = {}): RouteDef[] {
   return names.map((page) => route(`/${area}/${page}`, param, extra));
 }
+
+/** The user-centre pages built so far; the others show the "coming soon" page. */
+const USER_CENTER_PAGE_KEYS: Readonly<Record<string, PageKey>> = {
+  home: 'userCentre',
+  reportList: 'reportList',
+  rightsInterests: 'rightsInterests',
+  setting: 'userSettings',
+  'setting/userInfo': 'personalInfo',
+  'user-info': 'personalInfo',
+};
 
 const USER_CENTER_PAGES = [
   'courseList',
@@ -232,16 +245,17 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       route('/user/forgot-password', 'required', { page: 'forgotPassword' }),
       route('/user/edit-password', 'required', { page: 'editPassword' }),
       route('/user/setting', 'required', { page: 'userSettings' }),
-      route('/user/info', 'required'),
+      route('/user/info', 'required', { page: 'personalInfo' }),
     ],
   },
   {
     id: 'userCenter',
     routes: [
-      route('/userCenter', 'optional'),
-      ...pages('userCenter', USER_CENTER_PAGES, 'optional').map((r) =>
-        r.path === '/userCenter/reportList' ? { ...r, page: 'reportList' as const } : r.path === '/userCenter/setting' ? { ...r, page: 'userSettings' as const } : r,
-      ),
+      route('/userCenter', 'optional', { page: 'userCentre' }),
+      ...pages('userCenter', USER_CENTER_PAGES, 'optional').map((r) => {
+        const page = USER_CENTER_PAGE_KEYS[r.path.slice('/userCenter/'.length)];
+        return page ? { ...r, page } : r;
+      }),
     ],
   },
 ];

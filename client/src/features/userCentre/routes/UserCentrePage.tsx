@@ -1,0 +1,3 @@
+import UnavailablePage from '../../unavailable/routes/UnavailablePage';
+
+export default UnavailablePage;
