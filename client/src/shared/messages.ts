@@ -33,6 +33,7 @@ export const navMessages = defineMessages({
     description: 'Main menu item: the premium membership and its benefits',
   },
   login: { id: 'nav.login', defaultMessage: 'Log in', description: 'Main menu item: sign in to an account' },
+  myAccount: { id: 'nav.myAccount', defaultMessage: 'My account', description: 'Main menu item shown instead of "Log in" when signed in: opens the user centre' },
   openMenu: {
     id: 'nav.openMenu',
     defaultMessage: 'Open menu',

@@ -20,6 +20,13 @@ export const MAIN_NAV: readonly NavItem[] = [
   { id: 'login', path: `/user/login/${HOME_CODE_EXAM_ID}`, label: navMessages.login },
 ];
 
+const ACCOUNT_ITEM: NavItem = { id: 'account', path: `/userCenter/${HOME_CODE_EXAM_ID}`, label: navMessages.myAccount };
+
+/** The main menu for a signed-in visitor or not: "Log in" becomes "My account", which opens the user centre. */
+export function mainNav(signedIn: boolean): readonly NavItem[] {
+  return signedIn ? MAIN_NAV.map((item) => (item.id === 'login' ? ACCOUNT_ITEM : item)) : MAIN_NAV;
+}
+
 /** The footer's links. */
 export const FOOTER_NAV: readonly NavItem[] = [
   { id: 'terms', path: `/help/${HOME_CODE_EXAM_ID}`, hash: '#terms', label: footerMessages.terms },

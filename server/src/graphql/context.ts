@@ -9,7 +9,7 @@ import { ensureViewerKey, hashViewerKey, readViewerKey } from '../shared/viewerK
 import { type ApiClient, canReadReports } from '../modules/access/apiKey.service';
 import type { ReportViewer } from '../modules/report/report.service';
 import type { UserRow } from '../modules/account/account.models';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../shared/sessionCookie';
+import { clearSessionCookie, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from '../shared/sessionCookie';
 
 export interface GraphQLContext {
   services: Services;
@@ -73,7 +73,12 @@ export function buildContext(
     },
     session: {
       token: () => readSessionToken(request),
-      user: () => (user ??= base.services.account.userOf(readSessionToken(request))),
+      user: () =>
+        (user ??= base.services.account.userOf(readSessionToken(request)).then((found) => {
+          // An expired or revoked session: drop its cookies, so the header stops offering "My account".
+          if (!found && request.cookies?.[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply);
+          return found;
+        })),
       start: (token) => setSessionCookie(request, reply, token),
       end: () => clearSessionCookie(reply),
     },

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { premiumBenefits } from '../modules/subscription/benefits';
 import type { Services } from '../services';
 import { AppError } from '../shared/errors';
 import { ok, parse, sendError } from './envelope';
 import { clientInfo } from './headers';
 import { viewerOf } from './viewer';
-import { readContent } from '../../seeds/content';
-import { DEFAULT_LOCALE } from '../shared/locales';
 import { readSessionToken } from '../shared/sessionCookie';
 import { ensureViewerKey, hashViewerKey } from '../shared/viewerKey';
 
@@ -57,9 +56,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: Servi
 
   /** The seven Premium benefits, in the request's language (spec section 6). */
   app.get('/privilege/vip/detail', async (req) => {
-    const locale = clientInfo(req).locale ?? DEFAULT_LOCALE;
-    const benefits = readContent<Record<string, { key: string; content: string }[]>>('premium', 'benefits.json') ?? {};
-    return ok({ tier: 'premium', benefits: benefits[locale] ?? benefits[DEFAULT_LOCALE] ?? [] });
+    return ok({ tier: 'premium', benefits: premiumBenefits(clientInfo(req).locale) });
   });
 
   /** The signed-in user's membership: guest, basic or premium, and until when. */

@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { navMessages } from '../messages';
-import { MAIN_NAV } from '../navigation';
+import { mainNav } from '../navigation';
+import { useSignedIn } from '../useSignedIn';
 import { useLocalizedTo } from '../useLocalizedTo';
 import { NavLinkButton } from './NavLinkButton';
 
@@ -23,6 +24,7 @@ const Panel = styled('nav')(({ theme }) => ({
 export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const to = useLocalizedTo();
+  const nav = mainNav(useSignedIn());
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Panel aria-label={intl.formatMessage(navMessages.label)}>
@@ -33,7 +35,7 @@ export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: 
         >
           <CloseIcon />
         </IconButton>
-        {MAIN_NAV.map((item) => (
+        {nav.map((item) => (
           <NavLinkButton key={item.id} to={to(item.path)} color="inherit" size="large" onClick={onClose}>
             {intl.formatMessage(item.label)}
           </NavLinkButton>

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { HOME_PATH } from '../../app/routes.table';
 import { useSiteTheme } from '../../theme/SiteThemeContext';
 import { brandMessages, navMessages } from '../messages';
-import { MAIN_NAV } from '../navigation';
+import { mainNav } from '../navigation';
+import { useSignedIn } from '../useSignedIn';
 import { useLocalizedTo } from '../useLocalizedTo';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinkButton } from './NavLinkButton';
@@ -62,6 +63,7 @@ const MenuButton = styled(IconButton)(({ theme }) => ({
 export function SiteHeader({ navigation }: { navigation: boolean }) {
   const intl = useIntl();
   const to = useLocalizedTo();
+  const nav = mainNav(useSignedIn());
   const { logo } = useSiteTheme();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -79,7 +81,7 @@ export function SiteHeader({ navigation }: { navigation: boolean }) {
         </LogoLink>
         {navigation && (
           <DesktopNav aria-label={intl.formatMessage(navMessages.label)}>
-            {MAIN_NAV.map((item) => (
+            {nav.map((item) => (
               <NavLinkButton key={item.id} to={to(item.path)} color="inherit">
                 {intl.formatMessage(item.label)}
               </NavLinkButton>

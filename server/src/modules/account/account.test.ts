@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock';
 import { startTestApp, type TestContext } from '../../../test/runtime';
 import { CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
-import { SESSION_COOKIE } from '../../shared/sessionCookie';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../shared/sessionCookie';
 
 const clock = fixedClock(new Date());
 let t: TestContext;
@@ -104,6 +104,32 @@ describe('accounts', () => {
     expect(unknown.body.data.login.errors).toEqual([{ code: 'INVALID_CREDENTIALS' }]);
   });
 
+  it('sets a readable signed-in hint beside the http-only session, and drops both at logout or when the session is gone', async () => {
+    await call(SEND, { e: 'hint@example.com', p: 'REGISTER' });
+    const { session } = await register('hint@example.com', await lastCode('hint@example.com'));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', cookie: session! },
+      payload: { query: 'mutation($i: LoginInput!) { login(input: $i) { user { email } } }', variables: { i: { email: 'hint@example.com', password: 'correct horse battery' } } },
+    });
+    const sid = login.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const hint = login.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)!;
+    expect(sid.httpOnly).toBe(true);
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint.httpOnly).toBeFalsy();
+    expect(hint.maxAge).toBe(sid.maxAge);
+
+    const gql = (cookie: string, query: string) => t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: { query } });
+    const cookies = `${SESSION_COOKIE}=${sid.value}; ${SIGNED_IN_HINT_COOKIE}=1`;
+    const out = await gql(cookies, 'mutation { logout }');
+    expect(out.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual([SIGNED_IN_HINT_COOKIE, SESSION_COOKIE].sort());
+    // A browser that still holds the old cookies (the session ended elsewhere) is told to drop them on its next call.
+    const stale = await gql(cookies, '{ me { email } }');
+    expect(stale.json().data.me).toBeNull();
+    expect(stale.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('');
+  });
+
   it('shows purchases made with the address before registering, and opens their reports', async () => {
     const sessionId = await finishedSession(t.app);
     const order = await createOrder(t.app, { sessionId, skuId: 'bmbti-trial-monthly', email: 'buyer-first@example.com', acceptTerms: true, acceptRenewal: true });
@@ -150,6 +176,11 @@ describe('membership over REST', () => {
     const detail = await t.app.inject({ url: '/privilege/vip/detail', headers: { hl: 'ja-JP' } });
     expect(detail.json().data.benefits).toHaveLength(7);
     expect(detail.json().data.benefits[0].content).toMatch(/[ぁ-んァ-ン一-龯]/);
+    expect(detail.json().data.benefits[0]).toEqual({ key: 'allTests', name: 'すべての診断', content: expect.stringMatching(/[ぁ-んァ-ン一-龯]/) });
+    const gql = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', hl: 'de-DE' }, payload: { query: '{ premiumBenefits { key name content } }' } });
+    const benefits = gql.json().data.premiumBenefits as { key: string; name: string }[];
+    expect(benefits.map((b) => b.key)).toEqual(['allTests', 'articles', 'courses', 'dailyPush', 'games', 'profile', 'treeHole']);
+    expect(benefits.find((b) => b.key === 'dailyPush')?.name).toBe('Frage des Tages');
     expect((await t.app.inject({ url: '/user/privilege' })).statusCode).toBe(401);
 
     await call(SEND, { e: 'member@example.com', p: 'REGISTER' }, undefined, '10.9.5.1');

@@ -1,5 +1,6 @@
 import type { DeclineCode as GqlDeclineCode, Resolvers, SubscriptionStatus as GqlStatus } from '../../graphql/__generated__/resolvers-types';
 import { publicField } from '../../graphql/guards';
+import { premiumBenefits } from './benefits';
 import type { SubscriptionRow } from './subscription.models';
 
 const toGql = (s: SubscriptionRow) => ({
@@ -22,6 +23,7 @@ export const subscriptionResolvers: Resolvers = {
       const sub = await services.subscription.forCardLink(String(subscriptionId), token);
       return sub && toGql(sub);
     }),
+    premiumBenefits: publicField((_p, _a, { locale }) => [...premiumBenefits(locale)]),
     premiumPlan: publicField(async (_p, { examId, country }, { services }) => {
       await services.exam.requireExam(examId);
       return services.catalog.premiumPlan(examId, country);
