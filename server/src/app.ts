@@ -12,6 +12,8 @@ import { registerSecondPhaseRoutes } from './rest/secondPhase.rest';
 import { registerReportRoutes } from './rest/report.rest';
 import { registerSubscriptionRoutes } from './rest/subscription.rest';
 import { registerAccountRoutes } from './rest/account.rest';
+import { registerUploadRoutes } from './rest/upload.rest';
+import { registerUserCentreRoutes } from './rest/userCentre.rest';
 import type { Runtime } from './runtime';
 import { registerDevMailbox } from './web/devMailbox';
 import { registerHealthRoutes } from './web/health';
@@ -54,6 +56,8 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerReportRoutes(app, services, runtime.files);
   registerSubscriptionRoutes(app, services);
   registerAccountRoutes(app, services);
+  registerUploadRoutes(app, services, runtime.files);
+  registerUserCentreRoutes(app, services);
   if ((!production || config.devMailbox) && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex, runtime.files);
   await registerSpa(app, config.clientDist);
   return app;

@@ -19,6 +19,7 @@ import { createNextStepService } from './modules/payment/nextStep.service';
 import { createApiKeyService } from './modules/access/apiKey.service';
 import { createAccountService } from './modules/account/account.service';
 import { createProfileService } from './modules/account/profile.service';
+import { createUserCentreService } from './modules/account/userCentre.service';
 import { createRetrieveService } from './modules/report/retrieve.service';
 import { createUpgradeService } from './modules/subscription/upgrade.service';
 import { createReviewService } from './modules/review/review.service';
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
     account: createAccountService(deps),
     profile: createProfileService({ ...deps, subscriptions: deps.subscriptions }),
     subscription: deps.subscriptions,
+    userCentre: createUserCentreService({ ...deps, orders: order }),
     retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,
     payment,

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { HttpLink } from '@apollo/client/link/http';
+import { pagedField } from './pagedField';
 
 export const POSSIBLE_TYPES: Readonly<Record<string, string[]>> = {
   PaymentResult: ['PaymentSucceeded', 'PaymentRequiresAction', 'PaymentProcessing', 'PaymentDeclined'],
@@ -37,6 +38,7 @@ export function createApolloClient({ uri, onSignedOut }: ApolloOptions = {}): Ap
       // merged across locales.
       Question: { keyFields: false },
       PersonalityType: { keyFields: false },
+      User: { fields: { orderPage: pagedField(['status', 'pageSize']) } },
     },
   });
   return new ApolloClient({ link: ApolloLink.from([errorLink, httpLink]), cache });

@@ -6,6 +6,8 @@ export interface FileStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file; a key with no file is not an error, so a repeated delete is harmless. */
+  delete(key: string): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
@@ -32,6 +34,9 @@ export function localFileStore(root: string): FileStore {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
+    },
+    async delete(key) {
+      await fs.rm(safePath(root, key), { force: true });
     },
   };
 }

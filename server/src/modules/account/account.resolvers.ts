@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { authenticatedField, publicField } from '../../graphql/guards';
 import type { GraphQLContext } from '../../graphql/context';
 import type { UserRow } from './account.models';
+import { avatarUrlOf } from './avatar';
 
 type Services = GraphQLContext['services'];
 const entitlements = new WeakMap<UserRow, ReturnType<Services['subscription']['entitlement']>>();
@@ -15,6 +16,8 @@ function entitlementOf(user: UserRow, services: Services) {
   }
   return found;
 }
+
+const ORDER_LIST_FILTERS = { ALL: 'all', COMPLETED: 'completed', PENDING: 'pending' } as const;
 
 const birthdayOf = (b: UserRow['birthday']) => (b instanceof Date ? b.toISOString().slice(0, 10) : b);
 
@@ -50,6 +53,7 @@ export const accountResolvers: Resolvers = {
       return { ok: out.value === true, errors: out.errors };
     }),
     updateProfile: authenticatedField((_p, { input }, { services, user }) => services.profile.update(user, input)),
+    removeAvatar: authenticatedField(async (_p, _a, { services, user }) => ({ user: await services.profile.removeAvatar(user), errors: [] })),
     deleteMyAccount: authenticatedField(async (_p, { password }, { services, user, session }) => {
       const out = await services.profile.delete(user, password);
       if (out.ok) session.end();
@@ -64,8 +68,11 @@ export const accountResolvers: Resolvers = {
     emailVerified: (u) => u.email_verified_at !== null,
     birthday: (u) => birthdayOf(u.birthday),
     createdAt: (u) => u.created_at,
+    avatarUrl: (u) => avatarUrlOf(u.avatar_key),
     tier: async (u, _a, { services }) => (await entitlementOf(u, services)).tier,
     validUntil: async (u, _a, { services }) => (await entitlementOf(u, services)).validUntil,
     orders: (u, _a, { services }) => (u.email_verified_at ? services.order.byEmail(u.email) : []),
+    orderPage: (u, { page, pageSize, status }, { services }) => services.userCentre.orderPage(u, { page, pageSize, filter: status ? ORDER_LIST_FILTERS[status] : null }),
+    centre: (u, _a, { services }) => services.userCentre.figures(u),
   },
 };

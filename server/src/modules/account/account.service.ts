@@ -61,8 +61,11 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
     return token;
   }
 
-  /** Checks a code without spending it on a mistake twice: a wrong try counts, the fifth kills the code. */
-  async function consumeCode(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
+  /**
+   * Checks the live code of an address and purpose, locked: a wrong try counts and the fifth kills the code; a
+   * right one is used up when `spend` is set (registering, resetting), and left live when only checked.
+   */
+  async function checkCode(email: string, purpose: CodePurpose, code: string, spend: boolean): Promise<boolean> {
     return db.transaction(async (trx) => {
       const now = clock.now();
       const live = await repo.latestLiveCode(trx, email, purpose, now);
@@ -73,10 +76,13 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
         await repo.recordWrongCode(trx, live.id, CODE_MAX_ATTEMPTS, now);
         return false;
       }
-      await repo.useCode(trx, live.id, now);
+      if (spend) await repo.useCode(trx, live.id, now);
       return true;
     });
   }
+
+  /** Checks a code and uses it up when right (single use); a wrong try counts, the fifth kills the code. */
+  const consumeCode = (email: string, purpose: CodePurpose, code: string) => checkCode(email, purpose, code, true);
 
   const service = {
     /**
@@ -102,6 +108,20 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
         const kind = withCode ? purpose : purpose === 'register' ? 'exists' : 'none';
         await queueEmail(trx, { template: `account.${kind}`, locale, to: email, dedupeKey: `account:${randomId(12)}`, rendered: accountEmail(locale, kind, code) });
       });
+      return ok(true);
+    },
+
+    /**
+     * Tells whether a code is right for an address and purpose without using it up (the form checks it before the
+     * last step); a wrong try counts toward the same five-try limit as registering or resetting with it.
+     */
+    async verifyCode(input: { email: string; code: string; purpose: CodePurpose }): Promise<Result<true>> {
+      const errors: AccountError[] = [];
+      const bad = checkEmail(input.email);
+      if (bad) errors.push(bad);
+      if (!input.code.trim()) errors.push(accountError('CODE_REQUIRED', 'code', 'Please enter the verification code'));
+      if (errors.length) return refused(...errors);
+      if (!(await checkCode(normalizeEmail(input.email), input.purpose, input.code, false))) return refused(accountError('CODE_INVALID', 'code', 'The code is wrong or has expired'));
       return ok(true);
     },
 

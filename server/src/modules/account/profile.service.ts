@@ -1,9 +1,12 @@
 import { verify as argonVerify } from '@node-rs/argon2';
 import type { Db } from '../../db/connection';
+import type { FileStore } from '../../files/fileStore';
 import type { Clock } from '../../shared/clock';
 import type { SubscriptionService } from '../subscription/subscription.service';
+import { AppError } from '../../shared/errors';
 import { type AccountError, accountError, type UserRow } from './account.models';
 import * as repo from './account.repository';
+import { avatarUrlOf, newAvatarKey, toAvatarWebp } from './avatar';
 
 export interface ProfileInput {
   nickname?: string | null;
@@ -24,9 +27,26 @@ export function isValidBirthday(value: string, today: Date): boolean {
   return date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
 }
 
-/** A signed-in user's profile, their data as one JSON document, and deleting the account. */
-export function createProfileService(deps: { db: Db; clock: Clock; subscriptions: SubscriptionService }) {
-  const { db, clock } = deps;
+/** A signed-in user's profile and avatar, their data as one JSON document, and deleting the account. */
+export function createProfileService(deps: { db: Db; clock: Clock; subscriptions: SubscriptionService; files: FileStore }) {
+  const { db, clock, files } = deps;
+
+  /** Points the user's avatar at `key` (or none) under a row lock, so two uploads at once leave one current file. */
+  async function swapAvatarKey(userId: string, key: string | null): Promise<{ previous: string | null; user: UserRow } | null> {
+    return db.transaction(async (trx) => {
+      const row = await trx('users').where({ id: userId }).forUpdate().first<{ avatar_key: string | null } | undefined>('avatar_key');
+      if (!row) return null;
+      await repo.updateUser(trx, userId, { avatar_key: key }, clock.now());
+      return { previous: row.avatar_key, user: (await repo.findUserById(trx, userId))! };
+    });
+  }
+
+  /**
+   * An old avatar's file is removed after the row stops pointing at it. Failing to remove it fails nothing the
+   * user asked for: the key is random, so a left-over file is unlisted and no page links to it.
+   */
+  const dropAvatarFile = (key: string | null) => (key ? files.delete(key).catch(() => undefined) : undefined);
+
   return {
     async update(user: UserRow, input: ProfileInput): Promise<{ user: UserRow | null; errors: AccountError[] }> {
       const errors: AccountError[] = [];
@@ -55,6 +75,38 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptions
       return { user: await repo.findUserById(db, user.id), errors: [] };
     },
 
+    /**
+     * Makes an uploaded image the user's avatar, re-encoded as a square WebP under a new random key; the
+     * previous file goes. A file that is not an image, or too many pixels, is refused and nothing changes.
+     */
+    async setAvatar(user: UserRow, upload: Buffer): Promise<{ ok: true; user: UserRow; avatarUrl: string } | { ok: false; code: 'UPLOAD_NOT_IMAGE' | 'UPLOAD_TOO_MANY_PIXELS' }> {
+      const image = await toAvatarWebp(upload);
+      if (!image.ok) return image;
+      const key = newAvatarKey(user.id);
+      await files.put(key, image.webp);
+      let swapped: Awaited<ReturnType<typeof swapAvatarKey>>;
+      try {
+        swapped = await swapAvatarKey(user.id, key);
+      } catch (err) {
+        await dropAvatarFile(key);
+        throw err;
+      }
+      if (!swapped) {
+        // The account was deleted while the image was being processed.
+        await dropAvatarFile(key);
+        throw new AppError('UNAUTHENTICATED', 'please login first');
+      }
+      await dropAvatarFile(swapped.previous);
+      return { ok: true, user: swapped.user, avatarUrl: avatarUrlOf(key)! };
+    },
+
+    /** Removes the user's avatar (the row first, then its file); removing none is not an error. */
+    async removeAvatar(user: UserRow): Promise<UserRow | null> {
+      const swapped = await swapAvatarKey(user.id, null);
+      await dropAvatarFile(swapped?.previous ?? null);
+      return swapped?.user ?? null;
+    },
+
     /** Everything kept about the user, as one JSON document: the account, orders, results and plans. */
     async export(user: UserRow): Promise<Record<string, unknown>> {
       const orders = await db('orders').where({ email: user.email }).orderBy('created_at').select('order_number', 'status', 'sku_id', 'currency', 'subtotal', 'discount', 'tax', 'total', 'promo_code', 'consent', 'created_at', 'paid_at', 'exam_session_id');
@@ -73,12 +125,13 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptions
 
     /**
      * Deletes the account and the user's test data: plans stop (nothing more is charged), answers, results and
-     * reviews go, the account and its sessions go. Orders stay, as the law requires for invoices.
+     * reviews go, the account, its sessions and its avatar go. Orders stay, as the law requires for invoices.
      */
     async delete(user: UserRow, password: string): Promise<{ ok: boolean; errors: AccountError[] }> {
       if (!(await argonVerify(user.password_hash, password))) return { ok: false, errors: [accountError('WRONG_PASSWORD', 'password', 'The password is wrong')] };
       for (const sub of await deps.subscriptions.live({ email: user.email })) await deps.subscriptions.cancel(sub.id, 'account deleted');
-      await db.transaction(async (trx) => {
+      const avatarKey = await db.transaction(async (trx) => {
+        const avatar = await trx('users').where({ id: user.id }).forUpdate().first<{ avatar_key: string | null } | undefined>('avatar_key');
         const sessionIds = await trx('orders').where({ email: user.email }).distinct('exam_session_id').pluck('exam_session_id');
         if (sessionIds.length) {
           await trx('results').whereIn('session_id', sessionIds).delete();
@@ -87,7 +140,9 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptions
         }
         await trx('email_codes').where({ email: user.email }).delete();
         await trx('users').where({ id: user.id }).delete();
+        return avatar?.avatar_key ?? null;
       });
+      await dropAvatarFile(avatarKey);
       return { ok: true, errors: [] };
     },
   };

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/connection';
 import type { ConsentRecord, OrderModel } from './order.models';
 import type { OrderStatus } from './order.state';
+import { LISTED_SKU_KINDS, type ListedOrder, type ListedSkuKind } from './orderPage';
 
 interface OrderRow {
   id: string;
@@ -142,4 +143,23 @@ export async function isViewer(db: Executor, orderId: string, keyHash: string): 
 export async function listByEmail(db: Executor, email: string, limit = 100): Promise<OrderModel[]> {
   const rows = await db('orders').where({ email }).orderBy('created_at', 'desc').limit(limit).select<OrderRow[]>('*');
   return rows.map(toModel);
+}
+
+/** The orders of an address that the reports list shows (plans and reports), in the given statuses. */
+const listedByEmail = (db: Executor, email: string, statuses: readonly OrderStatus[]) =>
+  db('orders as o').join('skus as s', 's.id', 'o.sku_id').where('o.email', email).whereIn('s.kind', LISTED_SKU_KINDS).whereIn('o.status', statuses);
+
+export async function countListedByEmail(db: Executor, email: string, statuses: readonly OrderStatus[]): Promise<number> {
+  const row = await listedByEmail(db, email, statuses).count<{ count: string | number }[]>({ count: 'o.id' }).first();
+  return Number(row?.count ?? 0);
+}
+
+/** One slice of those orders, newest first (the id breaks ties, so pages never overlap or skip a row). */
+export async function pageListedByEmail(db: Executor, email: string, statuses: readonly OrderStatus[], limit: number, offset: number): Promise<ListedOrder[]> {
+  const rows = await listedByEmail(db, email, statuses)
+    .orderBy([{ column: 'o.created_at', order: 'desc' }, { column: 'o.id', order: 'desc' }])
+    .limit(limit)
+    .offset(offset)
+    .select<(OrderRow & { sku_kind: ListedSkuKind })[]>('o.*', 's.kind as sku_kind');
+  return rows.map((r) => ({ ...toModel(r), skuKind: r.sku_kind }));
 }

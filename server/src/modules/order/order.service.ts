@@ -11,6 +11,7 @@ import * as sessions from '../exam/session.repository';
 import { orderError, type OrderError } from './order.errors';
 import type { ConsentRecord, OrderModel } from './order.models';
 import * as repo from './order.repository';
+import { FILTER_STATUSES, type ListedOrder, type OrderListFilter, type OrderPageModel, pageWindow } from './orderPage';
 import { canTransition, OrderTransitionError, PAID_STATUSES, type OrderStatus } from './order.state';
 
 /** The version of the checkout terms the client shows; stored with each consent. */
@@ -122,6 +123,23 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
 
     byNumber,
     byEmail: (email: string) => repo.listByEmail(db, normalizeEmail(email)),
+
+    /**
+     * One page of an address's reports list (plans and reports, newest first, narrowed to paid or waiting for
+     * payment); the size is clamped to 1..50 and a page past the end answers with the last page.
+     */
+    async pageByEmail(email: string, input: { page?: number | null; pageSize?: number | null; filter?: OrderListFilter | null }): Promise<OrderPageModel> {
+      const address = normalizeEmail(email);
+      const statuses = FILTER_STATUSES[input.filter ?? 'all'];
+      const total = await repo.countListedByEmail(db, address, statuses);
+      const { offset, ...window } = pageWindow(total, input.page, input.pageSize);
+      const items = total ? await repo.pageListedByEmail(db, address, statuses, window.pageSize, offset) : [];
+      return { items, total, ...window };
+    },
+
+    /** The newest order of an address's reports list, or null. */
+    latestByEmail: async (email: string): Promise<ListedOrder | null> =>
+      (await repo.pageListedByEmail(db, normalizeEmail(email), FILTER_STATUSES.all, 1, 0))[0] ?? null,
 
     /** The order, or NOT_FOUND for the caller to answer (REST 404). */
     async requireByNumber(orderNumber: string): Promise<OrderModel> {

@@ -82,15 +82,21 @@ describe('buyNextStep', () => {
     expect((await buy({ orderNumber, skuId: 'bmbti-four-weekly', acceptRenewal: true })).result?.__typename).toBe('PaymentSucceeded');
   });
 
-  it('shows the card of a paid order only: never before payment', async () => {
+  it('shows the card and the transaction of a paid order only: never before payment', async () => {
     const sessionId = await finishedSession(t.app);
     const orderNumber = (await createOrder(t.app, plan(sessionId))).order!.orderNumber;
-    const read = async () => ((await gql(t.app, 'query($o: ID!) { order(orderNumber: $o) { paidWith { brand last4 } } }', { o: orderNumber }, BUYER)).body.data as { order: { paidWith: unknown } }).order.paidWith;
-    expect(await read()).toBeNull();
+    type Read = { order: { paidWith: unknown; transactionId: string | null } };
+    const read = async () => ((await gql(t.app, 'query($o: ID!) { order(orderNumber: $o) { paidWith { brand last4 } transactionId } }', { o: orderNumber }, BUYER)).body.data as Read).order;
+    expect(await read()).toEqual({ paidWith: null, transactionId: null });
     await pay(t.app, orderNumber, CARDS.decline, nextIp());
-    expect(await read()).toBeNull();
+    expect(await read()).toEqual({ paidWith: null, transactionId: null });
     await pay(t.app, orderNumber, CARDS.ok, nextIp());
-    expect(await read()).toEqual({ brand: 'visa', last4: '4242' });
+    const paid = await read();
+    expect(paid.paidWith).toEqual({ brand: 'visa', last4: '4242' });
+    const order = await t.runtime.db.knex('orders').where({ order_number: orderNumber }).first();
+    const payment = await t.runtime.db.knex('payments').where({ order_id: order.id, status: 'succeeded' }).first();
+    expect(paid.transactionId).toBe(payment.provider_payment_id);
+    expect(paid.transactionId).toMatch(/\S{8,}/);
   });
 });
 

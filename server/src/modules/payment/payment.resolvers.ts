@@ -33,6 +33,7 @@ export const paymentResolvers: Resolvers = {
   },
   Order: {
     paidWith: (o, _a, { services }) => services.payment.paidWith(o),
+    transactionId: (o, _a, { services }) => services.payment.transactionId(o),
   },
   Mutation: {
     payOrder: publicField(async (_p, { input }, { services, clientIp, viewer }) =>

@@ -225,6 +225,12 @@ export function createPaymentService(deps: {
       return { brand: payment.method === 'card' ? payment.card_brand : payment.method, last4: payment.card_last4 };
     },
 
+    /** The processor's reference of the payment that paid the order, shown on receipts and in the orders list. */
+    async transactionId(order: OrderModel): Promise<string | null> {
+      if (!PAID_STATUSES.includes(order.status)) return null;
+      return (await repo.succeededForOrder(db, order.id))?.provider_payment_id ?? null;
+    },
+
     /** Asks the processor again about a payment waiting on an extra step (after 3-D Secure or approval). */
     async confirm(orderNumber: string): Promise<PayOutcome> {
       const order = await orders.findByNumber(db, orderNumber);

@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { listMessages } from '../listMessages';
 import { reportListMessages } from '../messages';
 
 export type ListStatus = 'loading' | 'error' | 'ready';
@@ -27,6 +28,17 @@ const End = styled('p')(({ theme }) => ({
   color: theme.palette.text.secondary,
 }));
 
+/** Where a list loaded page by page stands: pages shown so far, of how many, and the items in all. */
+export interface ListPaging {
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+  readonly onLoadMore: () => void;
+  readonly loadingMore: boolean;
+  /** The next page failed: its retry replaces the button. */
+  readonly moreFailed?: boolean;
+}
+
 export interface ListViewProps<T> {
   readonly status: ListStatus;
   readonly items: readonly T[];
@@ -39,13 +51,44 @@ export interface ListViewProps<T> {
   /** The list's accessible name. */
   readonly label?: string;
   readonly loadingLabel: string;
+  readonly paging?: ListPaging;
+  /** "No more" under a complete list; off for short fixed lists. */
+  readonly showEnd?: boolean;
+}
+
+const Paging = styled('div')(({ theme }) => ({ display: 'grid', justifyItems: 'center', gap: theme.spacing(1.5), marginTop: theme.spacing(2) }));
+
+/** "Page x of y · n in all", then "Load more" (or its retry) while pages remain, else "No more". */
+function PagingFooter({ paging }: { paging: ListPaging }) {
+  const intl = useIntl();
+  const more = paging.page < paging.pageCount;
+  return (
+    <Paging>
+      <End role="status" style={{ margin: 0 }}>
+        {intl.formatMessage(listMessages.pageOf, { page: paging.page, pageCount: paging.pageCount, total: paging.total })}
+      </End>
+      {more && paging.moreFailed && (
+        <Typography role="alert" sx={{ fontWeight: 600 }}>
+          {intl.formatMessage(reportListMessages.loadFailed)}
+        </Typography>
+      )}
+      {more ? (
+        <Button variant="outlined" size="large" onClick={paging.onLoadMore} disabled={paging.loadingMore} sx={{ minWidth: 200 }}>
+          {intl.formatMessage(paging.loadingMore ? listMessages.loadingMore : paging.moreFailed ? reportListMessages.retry : listMessages.loadMore)}
+        </Button>
+      ) : (
+        <End style={{ margin: 0 }}>{intl.formatMessage(reportListMessages.noMore)}</End>
+      )}
+    </Paging>
+  );
 }
 
 /**
  * Every list of the account pages behaves alike (spec section 4): skeletons while loading, "Load failed. Please
- * retry." with a retry button, an empty state with a way forward, and "No more" under the last item.
+ * retry." with a retry button, an empty state with a way forward, and "No more" under the last item; a list loaded
+ * page by page shows "Page x of y" with the total and "Load more" until its last page.
  */
-export function ListView<T>({ status, items, keyOf, renderItem, empty, onRetry, label, loadingLabel }: ListViewProps<T>) {
+export function ListView<T>({ status, items, keyOf, renderItem, empty, onRetry, label, loadingLabel, paging, showEnd = true }: ListViewProps<T>) {
   const intl = useIntl();
   if (status === 'loading') {
     return (
@@ -72,7 +115,7 @@ export function ListView<T>({ status, items, keyOf, renderItem, empty, onRetry, 
   return (
     <>
       <List aria-label={label}>{items.map((item) => <Fragment key={keyOf(item)}>{renderItem(item)}</Fragment>)}</List>
-      <End>{intl.formatMessage(reportListMessages.noMore)}</End>
+      {paging ? <PagingFooter paging={paging} /> : showEnd && <End>{intl.formatMessage(reportListMessages.noMore)}</End>}
     </>
   );
 }

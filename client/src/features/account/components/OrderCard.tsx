@@ -9,6 +9,7 @@ import { useLocale } from '../../../i18n/LocaleContext';
 import { formatMoney } from '../../../shared/money';
 import { paymentLink, reportLink } from '../accountPaths';
 import { reportListMessages, skuMessages } from '../messages';
+import { OrderDetails } from './OrderDetails';
 
 const Card = styled('li')(({ theme }) => ({
   display: 'grid',
@@ -81,6 +82,7 @@ export function OrderCard(props: { order: FragmentType<typeof AccountOrderCard_O
         {intl.formatMessage(paid ? reportListMessages.paidOn : reportListMessages.orderedOn, { date })}
       </Typography>
       <Typography>{intl.formatMessage(reportListMessages.total, { amount: formatMoney(order.total, order.currency, locale) })}</Typography>
+      <OrderDetails order={order} paid={paid} />
       {paid ? (
         <Button component={Link} to={reportLink(order.orderNumber, pathname)} variant="contained" size="large" fullWidth>
           {intl.formatMessage(reportListMessages.openReport)}

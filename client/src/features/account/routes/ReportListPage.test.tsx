@@ -22,7 +22,7 @@ const REPORT_SKU = { id: 'bmbti-report', kind: 'report', interval: null, interva
 const ORDERS: FakeOrder[] = [
   order({ orderNumber: 'plan-paid-0000001', status: 'COMPLETED', total: 100 }),
   order({ orderNumber: 'package-paid-0001', status: 'PAID', sku: { id: 'pack', kind: 'package', interval: null, intervalCount: null } }),
-  order({ orderNumber: 'report-making-001', status: 'REPORT_GENERATING', total: 1990, currency: 'EUR', sku: REPORT_SKU }),
+  order({ orderNumber: 'report-making-001', status: 'REPORT_GENERATING', subtotal: 2490, discount: 500, tax: 0, total: 1990, currency: 'EUR', sku: REPORT_SKU }),
   order({ orderNumber: 'report-unpaid-001', status: 'CREATED', paidAt: null, createdAt: '2026-04-05T12:00:00.000Z', sku: REPORT_SKU }),
   order({ orderNumber: 'plan-failed-00001', status: 'FAILED', paidAt: null, sku: { id: 'weekly', kind: 'plan', interval: 'WEEK', intervalCount: 4 } }),
 ];
@@ -75,18 +75,28 @@ describe('reports list', () => {
     expect(within(plan!).getByText('Paid on Mar 2, 2026')).toBeTruthy();
     expect(within(plan!).getByText('Total: $1.00')).toBeTruthy();
     expect(within(plan!).getByText('Ready')).toBeTruthy();
+    // The receipt lines, folded under the card.
+    expect(within(plan!).getByText('Order details')).toBeTruthy();
+    expect(within(plan!).getByText('Order ID').nextElementSibling?.textContent).toBe('plan-paid-0000001');
+    expect(within(plan!).getByText('Transaction ID').nextElementSibling?.textContent).toBe('txn_plan-paid-0000001');
+    expect(within(plan!).getByText('Currency').nextElementSibling?.textContent).toBe('USD');
+    expect(within(plan!).getByText('Amount paid').nextElementSibling?.textContent).toBe('$1.00');
     expect(within(plan!).getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe(
       '/report/result/BMBTI-1754?order=plan-paid-0000001',
     );
     expect(within(report!).getByRole('heading', { level: 2 }).textContent).toBe('Personality report');
     expect(within(report!).getByText('Being prepared')).toBeTruthy();
     expect(within(report!).getByText('Total: €19,90')).toBeTruthy();
+    expect(within(report!).getByText('Subtotal').nextElementSibling?.textContent).toBe('€24,90');
+    expect(within(report!).getByText('Discount').nextElementSibling?.textContent).toBe('−€5,00');
     expect(within(report!).getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe(
       '/report/result/BMBTI-1754?order=report-making-001',
     );
     // Packages are extras of a plan, not reports.
     expect(screen.queryByText(/package-paid/)).toBeNull();
+    expect(screen.getByText('Page 1 of 1 · 2 in all')).toBeTruthy();
     expect(screen.getByText('No more')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('lists unpaid orders under Pending payment, each with a way to pay', async () => {
@@ -94,10 +104,13 @@ describe('reports list', () => {
     const { user } = await openList();
     await user.click(await screen.findByRole('tab', { name: 'Pending payment (2)' }));
     expect(currentUrl()).toBe(`${PAGE}?tab=pending`);
+    await waitFor(() => expect(cards()).toHaveLength(2));
     const [report, plan] = cards();
     expect(cards()).toHaveLength(2);
     expect(within(report!).getByText('Ordered on Apr 5, 2026')).toBeTruthy();
     expect(within(report!).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(report!).getByText('Payment date').nextElementSibling?.textContent).toBe('Not paid yet');
+    expect(within(report!).queryByText('Amount paid')).toBeNull();
     expect(within(report!).getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
       '/paying/payment/BMBTI-1754?order=report-unpaid-001',
     );
@@ -136,7 +149,7 @@ describe('reports list', () => {
     expect(screen.getByRole('link', { name: 'Take the test' }).getAttribute('href')).toBe('/index/BMBTI-1754');
     expect(screen.queryByText('No more')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Pending payment (0)' }));
-    expect(screen.getByText('Nothing waiting for payment.')).toBeTruthy();
+    expect(await screen.findByText('Nothing waiting for payment.')).toBeTruthy();
   });
 
   it('offers to load again when the list fails to load', async () => {
@@ -148,5 +161,32 @@ describe('reports list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('loads ten at a time, says which page of how many with the total, and retries a page that failed', async () => {
+    const many = Array.from({ length: 23 }, (_, i) =>
+      order({ orderNumber: `report-${String(i + 1).padStart(3, '0')}-paid00`, status: 'COMPLETED', sku: REPORT_SKU }),
+    );
+    signedIn(many);
+    const { user } = await openList();
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.getByRole('tab', { name: 'Completed (23)' })).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3 · 23 in all')).toBeTruthy();
+    expect(screen.queryByText('No more')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(screen.getByText('Page 2 of 3 · 23 in all')).toBeTruthy();
+    expect(within(cards()[10]!).getByRole('link', { name: 'Open report' }).getAttribute('href')).toContain('report-011-paid00');
+
+    accountBackend.fail('AccountReportList', 'network');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Load failed. Please retry.')).toBeTruthy();
+    expect(cards()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cards()).toHaveLength(23));
+    expect(screen.getByText('Page 3 of 3 · 23 in all')).toBeTruthy();
+    expect(screen.getByText('No more')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -5,9 +5,12 @@ import type {
   AccountLoginMutationVariables,
   AccountRegisterMutationVariables,
   AccountResetPasswordMutationVariables,
+  AccountReportListQueryVariables,
   AccountSendEmailCodeMutationVariables,
+  OrderListFilter,
   OrderStatus,
 } from '../../../__generated__/graphql';
+import { splitOrders } from '../orderLists';
 
 /**
  * A stand-in for the server's account API, for the account page tests: users, e-mailed codes and one session in
@@ -20,6 +23,10 @@ type Payload = Record<string, unknown>;
 export interface FakeOrder {
   orderNumber: string;
   status: OrderStatus;
+  subtotal?: number;
+  discount?: number;
+  tax?: number;
+  transactionId?: string | null;
   total: number;
   currency: string;
   createdAt: string;
@@ -90,6 +97,8 @@ export const accountBackend = {
     codeCounter = 0;
   },
   addUser: (user: FakeUser) => void users.set(user.email.toLowerCase(), user),
+  /** Deletes the account, as deleting it from the settings does. */
+  removeUser: (email: string) => void users.delete(email.toLowerCase()),
   signIn: (email: string) => void (session = email.toLowerCase()),
   /** Ends the session on the server side only, as another device changing the password does. */
   signOut: () => void (session = null),
@@ -132,17 +141,37 @@ const account = (user: FakeUser | null, errors: ReturnType<typeof refusal>[] = [
   errors,
 });
 
+function me(withOrders: true): ReturnType<typeof fullUser> | null;
+function me(withOrders: false): { __typename: string; id: string; name: string; email: string } | null;
 function me(withOrders: boolean) {
   const user = session ? users.get(session) : undefined;
   if (!user) return null;
   const base = { __typename: 'User', id: user.id, name: user.name, email: user.email };
-  if (!withOrders) return base;
+  return withOrders ? fullUser(user, base) : base;
+}
+
+function fullUser(user: FakeUser, base: { __typename: string; id: string; name: string; email: string }) {
   return {
     ...base,
     tier: user.tier,
     validUntil: user.validUntil,
-    orders: user.orders.map((order) => ({ __typename: 'Order', ...order, sku: { __typename: 'Sku', ...order.sku } })),
+    orders: user.orders.map((order) => ({
+      __typename: 'Order',
+      subtotal: order.total,
+      discount: 0,
+      tax: 0,
+      transactionId: order.paidAt ? `txn_${order.orderNumber}` : null,
+      ...order,
+      sku: { __typename: 'Sku', ...order.sku },
+    })),
   };
+}
+
+/** One page of a list as the server answers it: 1-based, a page past the end answered with the last one. */
+function orderPage<T>(items: readonly T[], askedPage: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const page = Math.min(Math.max(1, askedPage), pageCount);
+  return { __typename: 'OrderPage', total: items.length, page, pageSize, pageCount, items: items.slice((page - 1) * pageSize, page * pageSize) };
 }
 
 const unauthenticated = () =>
@@ -155,10 +184,23 @@ export const accountHandlers = [
     return HttpResponse.json({ data: { me: me(false) } });
   }),
 
-  graphql.query('AccountReportList', () => {
+  graphql.query<Payload, AccountReportListQueryVariables>('AccountReportList', ({ variables }) => {
     const failure = nextFailure('AccountReportList');
     if (failure && 'answer' in failure) return failure.answer;
-    return HttpResponse.json({ data: { me: me(true) } });
+    const user = me(true);
+    if (!user) return HttpResponse.json({ data: { me: null } });
+    const tabs = splitOrders(user.orders);
+    const listed = (status: OrderListFilter) => (status === 'COMPLETED' ? tabs.completed : status === 'PENDING' ? tabs.pending : [...tabs.completed, ...tabs.pending]);
+    return HttpResponse.json({
+      data: {
+        me: {
+          ...user,
+          completed: orderPage(tabs.completed, 1, 1),
+          pending: orderPage(tabs.pending, 1, 1),
+          orderPage: orderPage(listed(variables.status), variables.page, variables.pageSize),
+        },
+      },
+    });
   }),
 
   graphql.mutation<Payload, AccountSendEmailCodeMutationVariables>('AccountSendEmailCode', ({ variables }) => {
