@@ -69,3 +69,8 @@ export function paymentLink(orderNumber: string, currentPathname: string): { pat
     search: orderSearch(orderNumber),
   };
 }
+
+/** The upgrade to Premium of a paid order's test (the signed-in owner may open it). */
+export function upgradeLink(orderNumber: string, currentPathname: string): { pathname: string; search: string } {
+  return { pathname: withLocalePrefix(`/paying/upgrade/${ORDER_CODE_EXAM_ID}`, currentPathname), search: orderSearch(orderNumber) };
+}

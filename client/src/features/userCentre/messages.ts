@@ -7,7 +7,7 @@ export const centreMessages = defineMessages<
   Catalogue<
     'title' | 'visitorIntro' | 'visitorBody' | 'browseTitle' | 'takeTest' | 'retrieve' | 'help' | 'benefits'
     | 'loading' | 'tierGuest' | 'tierBasic' | 'tierPremium' | 'guestPitch' | 'seeBenefits' | 'upgrade'
-    | 'countersTitle' | 'linksTitle' | 'myReports' | 'personalInfo' | 'settings' | 'avatarAlt',
+    | 'countersTitle' | 'linksTitle' | 'myReports' | 'personalInfo' | 'settings' | 'avatarAlt' | 'signIn' | 'register',
     {
       greeting: { name: string };
       daysUsed: { days: number };
@@ -31,6 +31,8 @@ export const centreMessages = defineMessages<
     defaultMessage: 'Please log in first to see your reports, orders and membership. You can still take a test or look around.',
     description: 'Prompt to sign in on the user-centre home for a visitor who is not signed in',
   },
+  signIn: { id: 'account.centre.signIn', defaultMessage: 'Log in', description: 'Button to the sign-in page on the user-centre home' },
+  register: { id: 'account.centre.register', defaultMessage: 'Create an account', description: 'Button to the registration page on the user-centre home' },
   browseTitle: { id: 'account.centre.browseTitle', defaultMessage: 'Look around', description: 'Heading of the links a visitor can follow without an account' },
   takeTest: { id: 'account.centre.takeTest', defaultMessage: 'Take the personality test', description: 'Link to the start of the personality test' },
   retrieve: { id: 'account.centre.retrieve', defaultMessage: 'Find a report I paid for', description: 'Link to the page that e-mails a paid report again' },

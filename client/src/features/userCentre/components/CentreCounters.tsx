@@ -1,0 +1,54 @@
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import type { UserCentreHomeQuery } from '../../../__generated__/graphql';
+import { centreMessages as m } from '../messages';
+
+type Centre = NonNullable<UserCentreHomeQuery['me']>['centre'];
+
+const Tiles = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: theme.spacing(1),
+  margin: theme.spacing(1.5, 0, 0),
+  padding: 0,
+  listStyle: 'none',
+  '& li': {
+    display: 'grid',
+    alignContent: 'start',
+    justifyItems: 'center',
+    gap: theme.spacing(0.5),
+    padding: theme.spacing(2, 1),
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.action.hover,
+    textAlign: 'center',
+  },
+  '& .count': { fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' },
+  '& .label': { fontSize: '0.8125rem', color: theme.palette.text.secondary, overflowWrap: 'anywhere', hyphens: 'auto' },
+}));
+
+const COUNTERS: readonly [keyof Centre & ('unlockedTests' | 'unlockedCourses' | 'treeHoleRecords'), MessageDescriptor][] = [
+  ['unlockedTests', m.unlockedTests],
+  ['unlockedCourses', m.unlockedCourses],
+  ['treeHoleRecords', m.treeHoleRecords],
+];
+
+/** The three counters of the user-centre home: unlocked tests, unlocked courses, published tree-hole posts. */
+export function CentreCounters({ centre }: { centre: Centre }) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="counters-title">
+      <Typography id="counters-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {intl.formatMessage(m.countersTitle)}
+      </Typography>
+      <Tiles>
+        {COUNTERS.map(([field, label]) => (
+          <li key={field} data-testid={`counter-${field}`}>
+            <span className="count">{intl.formatNumber(centre[field])}</span>
+            <span className="label">{intl.formatMessage(label, { count: centre[field] })}</span>
+          </li>
+        ))}
+      </Tiles>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { graphql, HttpResponse } from 'msw';
+import type { UserCentreHomeQuery } from '../../../__generated__/graphql';
+import { accountBackend } from '../../account/test/accountBackend';
+
+/**
+ * The user-centre queries over the account test backend's users and session: each user's centre figures and
+ * profile bits are set by the test; the benefits are the server's seven keys with English texts.
+ */
+type Centre = Omit<NonNullable<UserCentreHomeQuery['me']>['centre'], '__typename'>;
+
+interface Extra {
+  centre: Centre;
+  nickname: string | null;
+  avatarUrl: string | null;
+  latestPaidOrder: string | null;
+}
+
+let extras = new Map<string, Extra>();
+let fail = 0;
+
+export const GUEST_CENTRE: Centre = {
+  tier: 'guest',
+  validUntil: null,
+  daysUsed: 0,
+  featuresTried: 1,
+  featuresTotal: 7,
+  unlockedTests: 0,
+  unlockedCourses: 0,
+  treeHoleRecords: 0,
+};
+
+export const BENEFITS = [
+  { key: 'allTests', name: 'Every test', content: 'Every assessment, each with its full report' },
+  { key: 'articles', name: 'Articles and experiments', content: 'Psychology articles and experiments' },
+  { key: 'courses', name: 'Course library', content: 'The full course library: reading, audio and video' },
+  { key: 'dailyPush', name: 'Daily question', content: 'A personal question sent to you every day' },
+  { key: 'games', name: 'Brain games', content: 'Brain games such as 2048 and the maze' },
+  { key: 'profile', name: 'Premium profile', content: 'An exclusive Premium profile' },
+  { key: 'treeHole', name: 'Tree hole', content: 'The tree hole: share thoughts anonymously' },
+];
+
+export const userCentreBackend = {
+  reset() {
+    extras = new Map();
+    fail = 0;
+  },
+  set(email: string, extra: Partial<Omit<Extra, 'centre'>> & { centre?: Partial<Centre> }) {
+    const current = extras.get(email.toLowerCase()) ?? { centre: GUEST_CENTRE, nickname: null, avatarUrl: null, latestPaidOrder: null };
+    extras.set(email.toLowerCase(), { ...current, ...extra, centre: { ...current.centre, ...extra.centre } });
+  },
+  /** The next n requests fail at the network. */
+  failNext: (n = 1) => void (fail = n),
+};
+
+function signedIn() {
+  const email = accountBackend.session();
+  const user = email ? accountBackend.user(email) : undefined;
+  if (!user) return null;
+  const extra = extras.get(user.email.toLowerCase()) ?? { centre: GUEST_CENTRE, nickname: null, avatarUrl: null, latestPaidOrder: null };
+  return { user, extra };
+}
+
+export const userCentreHandlers = [
+  graphql.query('UserCentreHome', () => {
+    if (fail > 0) return (fail--, HttpResponse.error());
+    const found = signedIn();
+    if (!found) return HttpResponse.json({ data: { me: null } });
+    const { user, extra } = found;
+    return HttpResponse.json({
+      data: {
+        me: {
+          __typename: 'User',
+          id: user.id,
+          name: user.name,
+          nickname: extra.nickname,
+          email: user.email,
+          avatarUrl: extra.avatarUrl,
+          centre: { __typename: 'UserCentre', ...extra.centre },
+        },
+      },
+    });
+  }),
+  graphql.query('RightsInterests', () => {
+    if (fail > 0) return (fail--, HttpResponse.error());
+    const found = signedIn();
+    const benefits = BENEFITS.map((b) => ({ __typename: 'PremiumBenefit', ...b }));
+    if (!found) return HttpResponse.json({ data: { premiumBenefits: benefits, me: null } });
+    const { user, extra } = found;
+    const items = extra.latestPaidOrder ? [{ __typename: 'Order', orderNumber: extra.latestPaidOrder }] : [];
+    return HttpResponse.json({
+      data: {
+        premiumBenefits: benefits,
+        me: {
+          __typename: 'User',
+          id: user.id,
+          tier: extra.centre.tier,
+          validUntil: extra.centre.validUntil,
+          latest: { __typename: 'OrderPage', items },
+        },
+      },
+    });
+  }),
+];
