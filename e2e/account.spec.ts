@@ -42,6 +42,27 @@ test.describe('an account', () => {
     await account.screenshot({ path: path.join(screenshots, 'reports-en-US.png'), fullPage: true });
     await expectNoAxeViolations(account, 'the reports list');
 
+    // The user centre: the membership, the counters, the benefits and the way to Premium; the header knows.
+    await account.goto('/userCenter/BMBTI-1754');
+    await expect(account.getByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeVisible();
+    const membership = account.getByTestId('membership-card');
+    await expect(membership.getByRole('heading', { name: 'Basic member' })).toBeVisible();
+    await expect(membership.getByText('Day 1 of your membership')).toBeVisible();
+    await expect(account.getByTestId('counter-unlockedTests')).toHaveText(/^1\s*unlocked test$/);
+    await account.screenshot({ path: path.join(screenshots, 'user-centre-en-US.png'), fullPage: true });
+    await expectNoAxeViolations(account, 'the user-centre home');
+    await account.getByRole('button', { name: 'Open menu' }).click();
+    await expect(account.getByRole('dialog').getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(account.getByRole('dialog').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await account.keyboard.press('Escape');
+    await membership.getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await expect(account.getByRole('heading', { level: 1, name: 'Membership benefits' })).toBeVisible();
+    await expect(account.getByRole('list', { name: 'What Premium includes' }).getByRole('listitem')).toHaveCount(7);
+    await expect(account.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', new RegExp(`/paying/upgrade/BMBTI-1754\\?order=${orderNumber}`));
+    await account.screenshot({ path: path.join(screenshots, 'rights-en-US.png'), fullPage: true });
+    await expectNoAxeViolations(account, 'the rights and interests page');
+    await account.goto('/userCenter/reportList');
+
     // Cancel from the account: two clicks.
     await account.getByRole('button', { name: 'Cancel subscription' }).click();
     await account.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
