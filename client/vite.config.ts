@@ -9,7 +9,11 @@ const apiTarget = 'http://127.0.0.1:3000';
  * API paths the dev server forwards. A regex, not prefixes: a plain `/pay` prefix would also capture the
  * `/paying/...` and `/payinsider` pages.
  */
-const apiPaths = '^/(graphql|app|exam|pay|healthz|readyz|dev)(/|\\?|$)';
+const apiPaths = '^/(graphql|app|exam|pay|healthz|readyz|dev|upload|email|vip|privilege|unsubscribe|subscription|secondPhase|common)(/|\\?|$)';
+
+/** `/user/...` holds both pages (`/user/login/{code}-{examId}`) and REST calls (`POST /user/login`, avatars). */
+const userPaths = '^/user/';
+const isPageLoad = (req: { method?: string; headers: { accept?: string } }) => req.method === 'GET' && Boolean(req.headers.accept?.includes('text/html'));
 
 /**
  * Messages are precompiled to ASTs (`npm run i18n:compile`), so the ICU parser is never needed at run time:
@@ -122,6 +126,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { [apiPaths]: { target: apiTarget } },
+    proxy: {
+      [apiPaths]: { target: apiTarget },
+      // A page load stays with the dev server (which answers with the app); calls and images go to the API.
+      [userPaths]: { target: apiTarget, bypass: (req) => (isPageLoad(req) ? req.url : undefined) },
+    },
   },
 });

@@ -11,10 +11,14 @@ export const orderCardFragment = graphql(`
   fragment AccountOrderCard_order on Order {
     orderNumber
     status
+    subtotal
+    discount
+    tax
     total
     currency
     createdAt
     paidAt
+    transactionId
     sku {
       id
       kind
@@ -40,25 +44,6 @@ export const accountViewerQuery = graphql(`
       id
       name
       email
-    }
-  }
-`);
-
-/** The reports list: the user's membership and every order made with the address. */
-export const accountReportListQuery = graphql(`
-  query AccountReportList {
-    me {
-      id
-      ...AccountMembership_user
-      orders {
-        orderNumber
-        status
-        sku {
-          id
-          kind
-        }
-        ...AccountOrderCard_order
-      }
     }
   }
 `);
@@ -124,6 +109,98 @@ export const resetPasswordMutation = graphql(`
 export const changePasswordMutation = graphql(`
   mutation AccountChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
+      ok
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+
+/** `SettingsHeader`: the avatar and name at the top of the settings, leading to the personal information. */
+export const settingsHeaderFragment = graphql(`
+  fragment AccountSettingsHeader_user on User {
+    name
+    nickname
+    email
+    avatarUrl
+  }
+`);
+
+/** The settings page: who is signed in (null for visitors). */
+export const accountSettingsQuery = graphql(`
+  query AccountSettings {
+    me {
+      id
+      email
+      ...AccountSettingsHeader_user
+    }
+  }
+`);
+
+/** The personal information page: every field the user can change. */
+export const accountProfileQuery = graphql(`
+  query AccountProfile {
+    me {
+      id
+      name
+      email
+      nickname
+      phone
+      birthday
+      gender
+      introduction
+      avatarUrl
+    }
+  }
+`);
+
+/** Asks back every field it can change, so each page that shows the user sees the new values from the cache. */
+export const updateProfileMutation = graphql(`
+  mutation AccountUpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      user {
+        id
+        nickname
+        phone
+        birthday
+        gender
+        introduction
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+
+export const removeAvatarMutation = graphql(`
+  mutation AccountRemoveAvatar {
+    removeAvatar {
+      user {
+        id
+        avatarUrl
+      }
+      errors {
+        code
+        field
+      }
+    }
+  }
+`);
+
+/** Everything kept about the user, as one JSON document (never cached: it is saved to a file at once). */
+export const myDataExportQuery = graphql(`
+  query AccountDataExport {
+    myDataExport
+  }
+`);
+
+export const deleteMyAccountMutation = graphql(`
+  mutation AccountDeleteMyAccount($password: String!) {
+    deleteMyAccount(password: $password) {
       ok
       errors {
         code

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageTag, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /** The values of a group of messages: those without placeholders, and the others with theirs. */
 type Catalogue<Plain extends string, Valued = NoMessageValues> = Record<Plain, NoMessageValues> & Valued;
@@ -316,7 +316,7 @@ export const editPasswordMessages = defineMessages<
 /** What a visitor sees on a page that needs an account. */
 export const signInRequiredMessages = defineMessages<
   Catalogue<
-    'title' | 'reportsBody' | 'passwordBody' | 'signIn' | 'register' | 'retrieve'
+    'title' | 'reportsBody' | 'passwordBody' | 'profileBody' | 'signIn' | 'register' | 'retrieve'
   >
 >({
   title: { id: 'account.signInRequired.title', defaultMessage: 'Please log in first', description: 'Heading of a page that needs an account, shown to visitors' },
@@ -329,6 +329,11 @@ export const signInRequiredMessages = defineMessages<
     id: 'account.signInRequired.passwordBody',
     defaultMessage: 'Sign in to change your password.',
     description: 'Text on the change password page for visitors',
+  },
+  profileBody: {
+    id: 'account.signInRequired.profileBody',
+    defaultMessage: 'Sign in to see and change your personal information.',
+    description: 'Text on the personal information page for visitors',
   },
   signIn: { id: 'account.signInRequired.signIn', defaultMessage: 'Sign in', description: 'Button to the sign-in page, which comes back here afterwards' },
   register: { id: 'account.signInRequired.register', defaultMessage: 'Create an account', description: 'Button to the registration page' },
@@ -471,7 +476,8 @@ export const membershipMessages = defineMessages<
 export const settingsMessages = defineMessages<
   Catalogue<
     'title' | 'myReports' | 'editPassword' | 'help' | 'privacy' | 'terms' | 'logout' | 'loggingOut' | 'signIn'
-    | 'signedOutNote' | 'loading'
+    | 'signedOutNote' | 'loading' | 'personalInfo' | 'editProfile' | 'dataTitle' | 'downloadData' | 'downloadingData'
+    | 'downloadFailed' | 'deleteAccount'
   >
 >({
   title: { id: 'account.settings.title', defaultMessage: 'Settings', description: 'Heading of the settings page' },
@@ -489,4 +495,242 @@ export const settingsMessages = defineMessages<
     description: 'Line on the settings page of a visitor, above the sign-in button',
   },
   loading: { id: 'account.settings.loading', defaultMessage: 'Loading your account', description: 'Accessible text while the account loads' },
+  personalInfo: {
+    id: 'account.settings.personalInfo',
+    defaultMessage: 'Personal information',
+    description: 'Settings entry leading to the personal information page (nickname, photo, birthday...)',
+  },
+  editProfile: {
+    id: 'account.settings.editProfile',
+    defaultMessage: 'Edit your photo and personal information',
+    description: 'Second line of the card at the top of the settings, under the user’s name; the card opens the personal information page',
+  },
+  dataTitle: { id: 'account.settings.dataTitle', defaultMessage: 'Your data', description: 'Heading above "Download my data" and "Delete my account"' },
+  downloadData: {
+    id: 'account.settings.downloadData',
+    defaultMessage: 'Download my data',
+    description: 'Button that saves everything kept about the user (account, orders, results, plans) as a JSON file',
+  },
+  downloadingData: {
+    id: 'account.settings.downloadingData',
+    defaultMessage: 'Preparing your data…',
+    description: 'The download button while the file is being prepared',
+  },
+  downloadFailed: {
+    id: 'account.settings.downloadFailed',
+    defaultMessage: 'Your data could not be downloaded. Check your connection and try again.',
+    description: 'Shown when the data download failed',
+  },
+  deleteAccount: {
+    id: 'account.settings.deleteAccount',
+    defaultMessage: 'Delete my account',
+    description: 'Button that opens the dialog to delete the account and its data',
+  },
+});
+
+export const profileMessages = defineMessages<
+  Catalogue<
+    'title' | 'nickname' | 'phone' | 'birthday' | 'gender' | 'male' | 'female' | 'confidential' | 'introduction'
+    | 'save' | 'saving' | 'saved' | 'backToSettings',
+    {
+      intro: { email: string };
+      /** Any value: the page passes the example in an element that keeps it on one line. */
+      birthdayHint: { example: MessageValue };
+      introductionCount: { count: number; max: number };
+    }
+  >
+>({
+  title: { id: 'account.profile.title', defaultMessage: 'Personal information', description: 'Heading of the personal information page' },
+  intro: {
+    id: 'account.profile.intro',
+    defaultMessage: 'Signed in as {email}',
+    description: 'Text under the heading of the personal information page; {email} is the account',
+  },
+  nickname: { id: 'account.profile.nickname', defaultMessage: 'Nickname', description: 'Label of the nickname field' },
+  phone: { id: 'account.profile.phone', defaultMessage: 'Phone number', description: 'Label of the phone number field' },
+  birthday: { id: 'account.profile.birthday', defaultMessage: 'Birthday', description: 'Label of the birthday date picker' },
+  birthdayHint: {
+    id: 'account.profile.birthdayHint',
+    defaultMessage: 'Type it as year-month-day, for example {example}, or choose it from the calendar.',
+    description: 'Help under the birthday field; {example} is a date written YYYY-MM-DD (2020-01-01)',
+  },
+  gender: { id: 'account.profile.gender', defaultMessage: 'Gender', description: 'Legend of the three gender choices' },
+  male: { id: 'account.profile.male', defaultMessage: 'Male', description: 'Gender choice' },
+  female: { id: 'account.profile.female', defaultMessage: 'Female', description: 'Gender choice' },
+  confidential: {
+    id: 'account.profile.confidential',
+    defaultMessage: 'Prefer not to say',
+    description: 'Gender choice of someone who keeps it confidential',
+  },
+  introduction: { id: 'account.profile.introduction', defaultMessage: 'About me', description: 'Label of the field where users introduce themselves' },
+  introductionCount: {
+    id: 'account.profile.introductionCount',
+    defaultMessage: '{count, number} of {max, number} characters',
+    description: 'Counter under the introduction field; {count} characters typed out of {max} allowed',
+  },
+  save: { id: 'account.profile.save', defaultMessage: 'Save', description: 'Button that saves the personal information' },
+  saving: { id: 'account.profile.saving', defaultMessage: 'Saving…', description: 'The save button while it works' },
+  saved: { id: 'account.profile.saved', defaultMessage: 'Your personal information is saved.', description: 'Shown once the personal information was saved' },
+  backToSettings: { id: 'account.profile.backToSettings', defaultMessage: 'Back to settings', description: 'Link under the form to the settings page' },
+});
+
+/** The profile photo: choosing, uploading and removing it. */
+export const avatarMessages = defineMessages<
+  Catalogue<
+    'title' | 'alt' | 'choose' | 'change' | 'remove' | 'removing' | 'uploaded' | 'removed',
+    {
+      hint: { max: number };
+      uploading: { progress: number };
+    }
+  >
+>({
+  title: { id: 'account.avatar.title', defaultMessage: 'Profile photo', description: 'Heading of the profile photo part of the personal information page' },
+  alt: { id: 'account.avatar.alt', defaultMessage: 'Your profile photo', description: 'Text alternative of the user’s profile photo' },
+  choose: { id: 'account.avatar.choose', defaultMessage: 'Upload a photo', description: 'Button that opens the file picker when there is no photo yet' },
+  change: { id: 'account.avatar.change', defaultMessage: 'Change photo', description: 'Button that opens the file picker to replace the photo' },
+  hint: {
+    id: 'account.avatar.hint',
+    defaultMessage: 'A JPEG, PNG, WebP or GIF image of up to {max} MB. It is cropped to a square.',
+    description: 'Help under the photo buttons; {max} is the largest size in megabytes',
+  },
+  uploading: {
+    id: 'account.avatar.uploading',
+    defaultMessage: 'Uploading… {progress, number, percent}',
+    description: 'Shown while the photo is sent; {progress} is the part sent so far (0.42 shows as 42%)',
+  },
+  uploaded: { id: 'account.avatar.uploaded', defaultMessage: 'Your new photo is saved.', description: 'Shown once a photo was uploaded' },
+  remove: { id: 'account.avatar.remove', defaultMessage: 'Remove photo', description: 'Button that removes the profile photo' },
+  removing: { id: 'account.avatar.removing', defaultMessage: 'Removing…', description: 'The remove photo button while it works' },
+  removed: { id: 'account.avatar.removed', defaultMessage: 'Your photo is removed.', description: 'Shown once the photo was removed' },
+});
+
+/** The birthday picker's quick dates (see quickDates.ts), in the order it lists them. */
+export const quickDateMessages = defineMessages<
+  Catalogue<'today' | 'yesterday' | 'dayBeforeYesterday' | 'thisMonday' | 'lastMonday' | 'firstOfMonth' | 'list'>
+>({
+  today: { id: 'account.quickDate.today', defaultMessage: 'Today', description: 'Quick date in the birthday picker' },
+  yesterday: { id: 'account.quickDate.yesterday', defaultMessage: 'Yesterday', description: 'Quick date in the birthday picker' },
+  dayBeforeYesterday: {
+    id: 'account.quickDate.dayBeforeYesterday',
+    defaultMessage: 'Day before yesterday',
+    description: 'Quick date in the birthday picker: two days ago',
+  },
+  thisMonday: {
+    id: 'account.quickDate.thisMonday',
+    defaultMessage: 'This Monday',
+    description: 'Quick date in the birthday picker: the Monday of the current week (weeks run Monday to Sunday)',
+  },
+  lastMonday: {
+    id: 'account.quickDate.lastMonday',
+    defaultMessage: 'Last Monday',
+    description: 'Quick date in the birthday picker: the Monday of the week before the current one',
+  },
+  firstOfMonth: {
+    id: 'account.quickDate.firstOfMonth',
+    defaultMessage: 'First of the month',
+    description: 'Quick date in the birthday picker: the 1st of the current month',
+  },
+  list: { id: 'account.quickDate.list', defaultMessage: 'Quick dates', description: 'Accessible name of the list of quick dates in the birthday picker' },
+});
+
+/** Problems with the personal information and the photo, from the form's own checks or the server's codes. */
+export const profileErrorMessages = defineMessages<
+  Catalogue<
+    'phoneInvalid' | 'genderInvalid' | 'uploadNotImage' | 'uploadTooManyPixels' | 'uploadNotReceived' | 'uploadWrongFormat',
+    {
+      invalidDate: { example: string };
+      tooLong: { max: number };
+      uploadTooLarge: { max: number };
+    }
+  >
+>({
+  invalidDate: {
+    id: 'account.profileError.invalidDate',
+    defaultMessage: 'Invalid date. Please use the form YYYY-MM-DD, for example {example}, and no day after today.',
+    description: 'Under the birthday field when it is empty, incomplete, not a real day, in the future or before 1900; {example} is 2020-01-01. Translate YYYY-MM-DD as the field shows it in this language.',
+  },
+  tooLong: {
+    id: 'account.profileError.tooLong',
+    defaultMessage: 'Please use at most {max} characters.',
+    description: 'Under the nickname or introduction field when it is too long; {max} is the longest allowed',
+  },
+  phoneInvalid: {
+    id: 'account.profileError.phoneInvalid',
+    defaultMessage: 'Please enter 4 to 30 digits. Spaces and + ( ) - may be used too.',
+    description: 'Under the phone number field when it has other characters or a wrong length',
+  },
+  genderInvalid: {
+    id: 'account.profileError.genderInvalid',
+    defaultMessage: 'Please choose one of the options.',
+    description: 'Under the gender choices when the server did not accept the choice',
+  },
+  uploadNotImage: {
+    id: 'account.profileError.uploadNotImage',
+    defaultMessage: 'This file is not an image we can use. Please choose a JPEG, PNG, WebP or GIF photo.',
+    description: 'When the chosen file for the profile photo is not an image',
+  },
+  uploadTooLarge: {
+    id: 'account.profileError.uploadTooLarge',
+    defaultMessage: 'This photo is larger than {max} MB. Please choose a smaller one.',
+    description: 'When the chosen profile photo is too large; {max} is the largest size in megabytes',
+  },
+  uploadTooManyPixels: {
+    id: 'account.profileError.uploadTooManyPixels',
+    defaultMessage: 'This photo has too many pixels. Please choose a smaller one.',
+    description: 'When the chosen profile photo has too many pixels (over 50 megapixels)',
+  },
+  uploadNotReceived: {
+    id: 'account.profileError.uploadNotReceived',
+    defaultMessage: 'The photo did not reach us. Please choose it again.',
+    description: 'When the server received no file (or a form it could not read) for the profile photo',
+  },
+  uploadWrongFormat: {
+    id: 'account.profileError.uploadWrongFormat',
+    defaultMessage: 'Upload wrong data format: our server’s answer could not be read. Please try again.',
+    description: 'When the answer to a photo upload did not have the expected shape',
+  },
+});
+
+export const deleteAccountMessages = defineMessages<
+  Catalogue<
+    'title' | 'intro' | 'deletesAccount' | 'deletesResults' | 'deletesReviews' | 'plansStop' | 'ordersKept' | 'passwordHint'
+    | 'wrongPassword' | 'confirm' | 'deleting' | 'cancel'
+  >
+>({
+  title: { id: 'account.delete.title', defaultMessage: 'Delete your account?', description: 'Title of the dialog that deletes the account' },
+  intro: { id: 'account.delete.intro', defaultMessage: 'This deletes, for good:', description: 'Line before the list of what is deleted' },
+  deletesAccount: {
+    id: 'account.delete.deletesAccount',
+    defaultMessage: 'your account, your personal information and your photo',
+    description: 'Item of the list of what deleting the account deletes',
+  },
+  deletesResults: {
+    id: 'account.delete.deletesResults',
+    defaultMessage: 'your test answers and results',
+    description: 'Item of the list of what deleting the account deletes',
+  },
+  deletesReviews: { id: 'account.delete.deletesReviews', defaultMessage: 'your reviews', description: 'Item of the list of what deleting the account deletes' },
+  plansStop: {
+    id: 'account.delete.plansStop',
+    defaultMessage: 'Any plan you have stops at once, so nothing more is charged.',
+    description: 'Line of the delete account dialog: subscriptions are cancelled',
+  },
+  ordersKept: {
+    id: 'account.delete.ordersKept',
+    defaultMessage: 'Your orders are kept, because the law requires us to keep invoices.',
+    description: 'Line of the delete account dialog: orders (invoices) are not deleted',
+  },
+  passwordHint: {
+    id: 'account.delete.passwordHint',
+    defaultMessage: 'Enter your password to confirm.',
+    description: 'Help under the password field of the delete account dialog',
+  },
+  wrongPassword: {
+    id: 'account.delete.wrongPassword',
+    defaultMessage: 'This password is not correct.',
+    description: 'Under the password field of the delete account dialog when the password is wrong',
+  },
+  confirm: { id: 'account.delete.confirm', defaultMessage: 'Delete my account', description: 'Button that deletes the account for good' },
+  deleting: { id: 'account.delete.deleting', defaultMessage: 'Deleting…', description: 'The delete button while it works' },
+  cancel: { id: 'account.delete.cancel', defaultMessage: 'Keep my account', description: 'Button that closes the delete account dialog without deleting' },
 });

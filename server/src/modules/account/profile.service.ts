@@ -19,12 +19,16 @@ export interface ProfileInput {
 
 const LIMITS = { nickname: 40, phone: 30, introduction: 500 } as const;
 
-/** A real calendar date as YYYY-MM-DD, not in the future and not before 1900. */
-export function isValidBirthday(value: string, today: Date): boolean {
+/** The furthest ahead of UTC a place's calendar runs (Kiribati, UTC+14): "today" there may be tomorrow in UTC. */
+const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/** A real calendar date as YYYY-MM-DD, not before 1900, and not after today anywhere on Earth. */
+export function isValidBirthday(value: string, now: Date): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
+  const latestToday = new Date(now.getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
+  return date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && value <= latestToday;
 }
 
 /** A signed-in user's profile and avatar, their data as one JSON document, and deleting the account. */

@@ -33,7 +33,8 @@ interface StepPayload {
   readonly errors: ReadonlyArray<{ code: AccountErrorCode; field: string | null }>;
 }
 
-async function attempt<Field extends string>(
+/** Runs a step and sorts how it ended; never throws. */
+export async function attempt<Field extends string>(
   fields: readonly Field[],
   run: () => Promise<{ payload: StepPayload | undefined; done: boolean }>,
 ): Promise<StepOutcome<Field>> {
@@ -51,7 +52,7 @@ async function attempt<Field extends string>(
  * Forgets everything cached for the previous visitor (the session cookie changed) and asks again for what is on
  * screen. A failed refetch is the page's own business, not the step's.
  */
-function useFreshStore() {
+export function useFreshStore() {
   const client = useApolloClient();
   return useCallback(() => client.resetStore().then(() => undefined, () => undefined), [client]);
 }

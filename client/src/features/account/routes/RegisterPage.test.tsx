@@ -5,6 +5,7 @@ import { currentUrl, renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
 import { getApolloClient } from '../../../app/apollo';
 import { accountBackend, accountHandlers, fakeUser } from '../test/accountBackend';
+import { profileBackend, profileHandlers } from '../test/profileBackend';
 import { field } from '../test/fields';
 
 const PAGE = '/user/register/BMBTI-1754';
@@ -33,7 +34,9 @@ async function fillForm(user: User, values: { name?: string; email?: string; cod
 
 beforeEach(() => {
   accountBackend.reset();
-  server.use(...accountHandlers);
+  profileBackend.reset();
+  // The settings page, where one test goes once registered, asks for the account's photo and nickname.
+  server.use(...profileHandlers, ...accountHandlers);
 });
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { AccountViewerDocument } from '../../../__generated__/graphql';
+import { AccountSettingsDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { HOME_PATH } from '../../../app/routes.table';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
@@ -15,8 +15,11 @@ import { failureText } from '../accountErrors';
 import { codeExamIdOr, REPORT_LIST_PATH, signInFor } from '../accountPaths';
 import { AccountHeading } from '../components/AccountHeading';
 import { FormProblem, Page } from '../components/accountStyles';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { SettingsHeader } from '../components/SettingsHeader';
 import { membershipMessages, settingsMessages } from '../messages';
 import { useLogout } from '../mutations/accountSteps';
+import { useDataExport } from '../mutations/profileSteps';
 
 const Entries = styled('ul')(({ theme }) => ({
   margin: theme.spacing(3, 0),
@@ -45,6 +48,14 @@ const Entries = styled('ul')(({ theme }) => ({
 
 const Footer = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(1.5) }));
 
+/** "Your data": download it all, or delete the account. */
+const DataRights = styled('section')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  marginBottom: theme.spacing(3),
+  '& h2': { margin: 0, fontSize: '1.0625rem', fontWeight: 700 },
+}));
+
 interface Entry {
   readonly id: string;
   readonly path: string;
@@ -54,8 +65,12 @@ interface Entry {
   readonly account?: boolean;
 }
 
+/** The personal information page, from the settings of either route family. */
+const personalInfoPath = (codeExamId: string) => `/user/info/${codeExamId}`;
+
 function entriesFor(codeExamId: string): Entry[] {
   return [
+    { id: 'profile', path: personalInfoPath(codeExamId), label: settingsMessages.personalInfo, account: true },
     { id: 'reports', path: REPORT_LIST_PATH, label: settingsMessages.myReports, account: true },
     { id: 'password', path: `/user/edit-password/${codeExamId}`, label: settingsMessages.editPassword, account: true },
     { id: 'help', path: `/help/${codeExamId}`, label: settingsMessages.help },
@@ -70,10 +85,22 @@ function UserSettingsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const to = useLocalizedTo();
-  const { data, loading: looking } = useQuery(AccountViewerDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading: looking } = useQuery(AccountSettingsDocument, { fetchPolicy: 'cache-and-network' });
   const { logout, loading } = useLogout();
+  const { download, loading: downloading } = useDataExport();
   const [failed, setFailed] = useState(false);
+  const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const me = data?.me ?? null;
+
+  const onDownload = async () => {
+    setDownloadProblem(null);
+    const outcome = await download();
+    if (outcome.ok) return;
+    setDownloadProblem(
+      outcome.failure.kind === 'failed' ? intl.formatMessage(settingsMessages.downloadFailed) : failureText(intl, outcome.failure),
+    );
+  };
 
   const onLogout = async () => {
     setFailed(false);
@@ -89,6 +116,7 @@ function UserSettingsPage() {
         title={intl.formatMessage(settingsMessages.title)}
         intro={me ? intl.formatMessage(membershipMessages.signedInAs, { email: me.email }) : undefined}
       />
+      {me && <SettingsHeader user={me} to={to(personalInfoPath(codeExamId))} />}
       <nav aria-labelledby="settings-title">
         <Entries>
           {entries.map((entry) => (
@@ -101,6 +129,24 @@ function UserSettingsPage() {
           ))}
         </Entries>
       </nav>
+      {me && (
+        <DataRights aria-labelledby="settings-data-title">
+          <h2 id="settings-data-title">{intl.formatMessage(settingsMessages.dataTitle)}</h2>
+          {downloadProblem && <FormProblem role="alert">{downloadProblem}</FormProblem>}
+          <Button variant="outlined" size="large" onClick={() => void onDownload()} disabled={downloading} fullWidth>
+            {intl.formatMessage(downloading ? settingsMessages.downloadingData : settingsMessages.downloadData)}
+          </Button>
+          <Button variant="outlined" color="error" size="large" onClick={() => setDeleting(true)} fullWidth>
+            {intl.formatMessage(settingsMessages.deleteAccount)}
+          </Button>
+          <DeleteAccountDialog
+            open={deleting}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => navigate(to(HOME_PATH))}
+            onSignedOut={() => navigate(signInFor(codeExamId, location))}
+          />
+        </DataRights>
+      )}
       <Footer>
         {me ? (
           <>
@@ -125,8 +171,9 @@ function UserSettingsPage() {
 }
 
 /**
- * `/user/setting/{code}-{examId}` and `/userCenter/setting`: the account's links (password, help, policies) and
- * "Log out", which ends the session on the server, forgets the account's data here and goes home.
+ * `/user/setting/{code}-{examId}` and `/userCenter/setting`: the account's links (personal information, password,
+ * help, policies); the user's data rights, "Download my data" and "Delete my account"; and "Log out", which ends
+ * the session on the server, forgets the account's data here and goes home.
  */
 export default function UserSettingsRoute() {
   return (
