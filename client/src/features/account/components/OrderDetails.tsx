@@ -1,3 +1,4 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import { styled } from '@mui/material/styles';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { AccountOrderCard_OrderFragment } from '../../../__generated__/graphql';
@@ -11,10 +12,15 @@ const Fold = styled('details')(({ theme }) => ({
     minHeight: 44,
     display: 'flex',
     alignItems: 'center',
+    gap: theme.spacing(0.5),
+    listStyle: 'none',
     cursor: 'pointer',
     fontWeight: 600,
     color: theme.palette.primary.main,
   },
+  '& summary::-webkit-details-marker': { display: 'none' },
+  '& summary svg': { transition: 'transform 150ms' },
+  '&[open] summary svg': { transform: 'rotate(180deg)' },
   '& summary:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2, borderRadius: 4 },
   '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: theme.spacing(0.75, 2), margin: theme.spacing(1, 0, 0) },
   '& dt': { color: theme.palette.text.secondary },
@@ -43,7 +49,10 @@ export function OrderDetails({ order, paid }: { order: Order; paid: boolean }) {
   ];
   return (
     <Fold>
-      <summary>{intl.formatMessage(m.show)}</summary>
+      <summary>
+        {intl.formatMessage(m.show)}
+        <ExpandMore aria-hidden fontSize="small" />
+      </summary>
       <dl>
         {rows.map(([label, value, className]) => (
           <div key={label.id} style={{ display: 'contents' }}>
