@@ -6,9 +6,14 @@ import { expect, type Page } from '@playwright/test';
  * each violation with the elements concerned, so a failure says what to fix.
  */
 export async function expectNoAxeViolations(page: Page, context: string) {
+  // Colours are judged as they end up, not halfway through a fade (the next statement coming in): the page's
+  // reduced-motion styles turn its animations off while axe reads it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: null }));
   const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(found, `axe on ${context}`).toEqual([]);
 }

@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountViewerDocument, type AccountViewerQuery } from '../../../__generated__/graphql';
-import { RetryPanel } from '../../../shared/components/RetryPanel';
-import { reportListMessages, settingsMessages } from '../messages';
+import { settingsMessages } from '../messages';
+import { AccountLoadError } from './AccountLoadError';
 import { Page } from './accountStyles';
 import { SignInRequired } from './SignInRequired';
 
@@ -31,7 +31,6 @@ export function ViewerGate({ codeExamId, signInBody, children }: {
   signInBody: string;
   children: (viewer: Viewer) => ReactNode;
 }) {
-  const intl = useIntl();
   const { data, error, loading, refetch } = useQuery(AccountViewerDocument, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -39,13 +38,7 @@ export function ViewerGate({ codeExamId, signInBody, children }: {
   if (data) return data.me ? children(data.me) : <SignInRequired codeExamId={codeExamId} body={signInBody} />;
   if (error && !loading) {
     return (
-      <RetryPanel
-        id="account-load-error"
-        title={intl.formatMessage(reportListMessages.loadFailed)}
-        body=""
-        retryLabel={intl.formatMessage(reportListMessages.retry)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
+      <AccountLoadError onRetry={() => void refetch().catch(() => undefined)} />
     );
   }
   return <AccountSkeleton />;

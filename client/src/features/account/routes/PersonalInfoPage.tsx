@@ -8,7 +8,6 @@ import { Link, useParams } from 'react-router-dom';
 import { AccountProfileDocument, type AccountProfileQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { FormField } from '../../../shared/components/FormField';
-import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { failureText, formatProblem } from '../accountErrors';
 import { codeExamIdOr } from '../accountPaths';
@@ -19,7 +18,7 @@ import { GenderChoices } from '../components/GenderChoices';
 import { IntroductionField } from '../components/IntroductionField';
 import { SignInRequired } from '../components/SignInRequired';
 import { AccountSkeleton } from '../components/ViewerGate';
-import { profileMessages, reportListMessages, signInRequiredMessages } from '../messages';
+import { profileMessages, signInRequiredMessages } from '../messages';
 import { useUpdateProfile } from '../mutations/profileSteps';
 import {
   INTRODUCTION_MAX,
@@ -32,6 +31,7 @@ import {
 } from '../profileForm';
 import { BIRTHDAY_EXAMPLE, localDay } from '../quickDates';
 import { useAccountForm } from '../useAccountForm';
+import { AccountLoadError } from '../components/AccountLoadError';
 
 /** The date picker and its calendar library load with the form, not with the other account pages. */
 const BirthdayField = lazy(() => import('../components/BirthdayField'));
@@ -141,13 +141,7 @@ function PersonalInfoPage() {
   if (!data) {
     if (error && !loading) {
       return (
-        <RetryPanel
-          id="account-load-error"
-          title={intl.formatMessage(reportListMessages.loadFailed)}
-          body=""
-          retryLabel={intl.formatMessage(reportListMessages.retry)}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
+        <AccountLoadError onRetry={() => void refetch().catch(() => undefined)} />
       );
     }
     return <AccountSkeleton />;

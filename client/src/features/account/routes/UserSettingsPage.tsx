@@ -1,5 +1,4 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
@@ -14,37 +13,13 @@ import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { failureText } from '../accountErrors';
 import { codeExamIdOr, REPORT_LIST_PATH, signInFor } from '../accountPaths';
 import { AccountHeading } from '../components/AccountHeading';
+import { LinkList } from '../components/LinkList';
 import { FormProblem, Page } from '../components/accountStyles';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { SettingsHeader } from '../components/SettingsHeader';
 import { membershipMessages, settingsMessages } from '../messages';
 import { useLogout } from '../mutations/accountSteps';
 import { useDataExport } from '../mutations/profileSteps';
-
-const Entries = styled('ul')(({ theme }) => ({
-  margin: theme.spacing(3, 0),
-  padding: 0,
-  listStyle: 'none',
-  borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
-  overflow: 'hidden',
-  '& li + li': { borderTop: `1px solid ${theme.palette.divider}` },
-  '& a': {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: theme.spacing(1),
-    minHeight: 56,
-    padding: theme.spacing(1, 2),
-    color: theme.palette.text.primary,
-    fontWeight: 600,
-    textDecoration: 'none',
-  },
-  '& a:hover': { backgroundColor: theme.palette.action.hover },
-  '& a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-  '& svg': { flex: 'none', color: theme.palette.text.secondary },
-}));
 
 const Footer = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(1.5) }));
 
@@ -118,16 +93,7 @@ function UserSettingsPage() {
       />
       {me && <SettingsHeader user={me} to={to(personalInfoPath(codeExamId))} />}
       <nav aria-labelledby="settings-title">
-        <Entries>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <Link to={to(entry.path, entry.hash)}>
-                {intl.formatMessage(entry.label)}
-                <ChevronRight aria-hidden />
-              </Link>
-            </li>
-          ))}
-        </Entries>
+        <LinkList rows={entries.map((entry) => ({ id: entry.id, to: to(entry.path, entry.hash), label: intl.formatMessage(entry.label) }))} />
       </nav>
       {me && (
         <DataRights aria-labelledby="settings-data-title">

@@ -18,10 +18,11 @@ import { HOME_PATH } from '../../../app/routes.table';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, REPORT_LIST_PATH, registerFor, signInFor } from '../../account/accountPaths';
 import { Page } from '../../account/components/accountStyles';
+import { LinkList } from '../../account/components/LinkList';
 import { ListView } from '../../account/components/ListView';
 import { CentreAvatar } from '../components/CentreAvatar';
 import { CentreCounters } from '../components/CentreCounters';
-import { LinkList } from '../components/LinkList';
+
 import { MembershipCard } from '../components/MembershipCard';
 import { centreMessages as m } from '../messages';
 

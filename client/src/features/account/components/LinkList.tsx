@@ -33,7 +33,7 @@ export interface LinkRow {
   readonly id: string;
   readonly to: To;
   readonly label: string;
-  readonly icon: ReactNode;
+  readonly icon?: ReactNode;
 }
 
 export function LinkList({ rows, label }: { rows: readonly LinkRow[]; label?: string }) {
