@@ -15,6 +15,7 @@ import { lighthouseQuestionPage, questionPageBundle } from './questionPage';
 import { questionListThroughput } from './questionListThroughput';
 import { submitThroughput } from './submitThroughput';
 import { reportDelivery } from './reportDelivery';
+import { avatarReencode } from './avatarReencode';
 
 /**
  * Runs every benchmark in order and prints its figures beside their budgets. Budgets are information: the
@@ -36,6 +37,7 @@ const allBenchmarks: Benchmark[] = [
   { name: 'GraphQL throughput', run: graphqlThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
   { name: 'Question list throughput', run: questionListThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
   { name: 'Report PDF and e-mail', run: reportDelivery, timeoutMs: 6 * 60_000 },
+  { name: 'Avatar re-encode', run: avatarReencode, timeoutMs: 3 * 60_000 },
   // Last: it writes, and with DATABASE_URL it starts a server of its own on a fresh PostgreSQL database.
   { name: 'Submit answers throughput', run: submitThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2, 300) },
 ];
