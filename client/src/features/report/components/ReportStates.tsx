@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { withLocalePrefix } from '../../../app/routes.table';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { reportStateMessages } from '../messages';
-import { paymentTarget, retrievePath, retrieveSearch } from '../reportPaths';
+import { paymentTarget } from '../reportPaths';
+import { RetrieveLinksButton } from './RetrieveLinksButton';
 
 /**
  * The report cannot be read here: an unknown order, someone else's, or a link without its key all look the
@@ -12,22 +13,12 @@ import { paymentTarget, retrievePath, retrieveSearch } from '../reportPaths';
  */
 export function ReportUnavailable({ codeExamId }: { codeExamId: string }) {
   const intl = useIntl();
-  const location = useLocation();
   return (
     <StatusPanel
       id="report-unavailable-title"
       title={intl.formatMessage(reportStateMessages.unavailableTitle)}
       body={intl.formatMessage(reportStateMessages.unavailableBody)}
-      actions={
-        <Button
-          component={Link}
-          to={{ pathname: withLocalePrefix(retrievePath(codeExamId), location.pathname), search: retrieveSearch(location.search) }}
-          variant="contained"
-          size="large"
-        >
-          {intl.formatMessage(reportStateMessages.unavailableAction)}
-        </Button>
-      }
+      actions={<RetrieveLinksButton codeExamId={codeExamId} label={intl.formatMessage(reportStateMessages.unavailableAction)} />}
     />
   );
 }

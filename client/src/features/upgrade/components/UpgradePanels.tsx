@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { withLocalePrefix } from '../../../app/routes.table';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { reportPath } from '../../checkout/checkoutPaths';
-import { retrievePath, retrieveSearch } from '../../report/reportPaths';
+import { RetrieveLinksButton } from '../../report/components/RetrieveLinksButton';
 import { useCheckoutFormat } from '../../plan/useCheckoutFormat';
 import { upgradeStateMessages } from '../messages';
 
@@ -82,22 +82,12 @@ export function NoPremiumPlan({ codeExamId, announce = false }: { codeExamId: st
  */
 export function NotFoundHere({ codeExamId }: { codeExamId: string }) {
   const intl = useIntl();
-  const location = useLocation();
   return (
     <StatusPanel
       id="upgrade-not-found"
       title={intl.formatMessage(upgradeStateMessages.notFoundTitle)}
       body={intl.formatMessage(upgradeStateMessages.notFoundBody)}
-      actions={
-        <Button
-          component={Link}
-          to={{ pathname: withLocalePrefix(retrievePath(codeExamId), location.pathname), search: retrieveSearch(location.search) }}
-          variant="contained"
-          size="large"
-        >
-          {intl.formatMessage(upgradeStateMessages.retrieve)}
-        </Button>
-      }
+      actions={<RetrieveLinksButton codeExamId={codeExamId} label={intl.formatMessage(upgradeStateMessages.retrieve)} />}
     />
   );
 }
