@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/runtime';
-import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from '../modules/account/avatar';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, AVATAR_UPLOADS_PER_USER } from '../modules/account/avatar';
 import { SESSION_COOKIE } from '../shared/sessionCookie';
 
 let t: TestContext;
@@ -234,6 +234,23 @@ describe('POST /upload (avatar)', () => {
 
     expect(await avatarKey(user.id)).toBeNull();
     expect(storedAvatars(user.id)).toEqual([]);
+  });
+
+  it('limits each user to 20 uploads an hour, answering 429 with Retry-After before reading the image', async () => {
+    const user = await signUp();
+    const png = await transparentPng();
+    for (let i = 0; i < AVATAR_UPLOADS_PER_USER.limit; i++) {
+      expect((await upload([{ name: 'files', filename: 'a.png', type: 'image/png', data: png }], user.cookie)).statusCode).toBe(200);
+    }
+    const key = await avatarKey(user.id);
+    const limited = await upload([{ name: 'files', filename: 'a.png', type: 'image/png', data: png }], user.cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ result: 429, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await avatarKey(user.id)).toBe(key);
+    // Another user is not held back by it.
+    const other = await signUp();
+    expect((await upload([{ name: 'files', filename: 'a.png', type: 'image/png', data: png }], other.cookie)).statusCode).toBe(200);
   });
 
   it('asks visitors to log in and reads nothing from them', async () => {

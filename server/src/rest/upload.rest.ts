@@ -41,6 +41,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services, f
     scope.post('/upload', async (req: FastifyRequest, reply) => {
       // Checked before the body is read: a visitor's upload is never parsed.
       const user = await signedInUser(services, req);
+      await services.profile.allowAvatarUpload(user);
       if (!req.isMultipart()) return refuse(reply, 'UPLOAD_FIELD_REQUIRED');
 
       let image: Buffer | null = null;

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { randomId } from '../../shared/ids';
+import type { RateRule } from '../../shared/rateLimiter';
 
 /** The largest upload taken, in bytes: a phone photo fits; anything bigger is refused before decoding. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -8,6 +9,8 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
  * (a decompression bomb); a 50-megapixel phone photo still fits.
  */
 export const AVATAR_MAX_PIXELS = 50_000_000;
+/** Re-encoding costs CPU (about 80 ms for a phone photo): plenty for anyone choosing a picture, not a loop. */
+export const AVATAR_UPLOADS_PER_USER: RateRule = { name: 'avatar:user', limit: 20, windowSeconds: 3600 };
 /** Avatars are stored as one square WebP of this side, whatever was uploaded. */
 export const AVATAR_SIDE = 512;
 const WEBP_QUALITY = 82;

@@ -2,11 +2,12 @@ import { verify as argonVerify } from '@node-rs/argon2';
 import type { Db } from '../../db/connection';
 import type { FileStore } from '../../files/fileStore';
 import type { Clock } from '../../shared/clock';
+import type { RateLimiter } from '../../shared/rateLimiter';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import { AppError } from '../../shared/errors';
 import { type AccountError, accountError, type UserRow } from './account.models';
 import * as repo from './account.repository';
-import { avatarUrlOf, newAvatarKey, toAvatarWebp } from './avatar';
+import { AVATAR_UPLOADS_PER_USER, avatarUrlOf, newAvatarKey, toAvatarWebp } from './avatar';
 
 export interface ProfileInput {
   nickname?: string | null;
@@ -32,7 +33,7 @@ export function isValidBirthday(value: string, now: Date): boolean {
 }
 
 /** A signed-in user's profile and avatar, their data as one JSON document, and deleting the account. */
-export function createProfileService(deps: { db: Db; clock: Clock; subscriptions: SubscriptionService; files: FileStore }) {
+export function createProfileService(deps: { db: Db; clock: Clock; subscriptions: SubscriptionService; files: FileStore; rateLimiter: RateLimiter }) {
   const { db, clock, files } = deps;
 
   /** Points the user's avatar at `key` (or none) under a row lock, so two uploads at once leave one current file. */
@@ -77,6 +78,11 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptions
       if (errors.length) return { user: null, errors };
       await repo.updateUser(db, user.id, fields, clock.now());
       return { user: await repo.findUserById(db, user.id), errors: [] };
+    },
+
+    /** Counts an avatar upload of the user before its body is read; throws RATE_LIMITED past the hourly limit. */
+    async allowAvatarUpload(user: UserRow): Promise<void> {
+      await deps.rateLimiter.hit(AVATAR_UPLOADS_PER_USER, user.id);
     },
 
     /**
