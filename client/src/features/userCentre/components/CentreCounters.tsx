@@ -6,25 +6,31 @@ import { centreMessages as m } from '../messages';
 
 type Centre = NonNullable<UserCentreHomeQuery['me']>['centre'];
 
+/**
+ * One row per counter on a phone (the number, then its label: long labels such as German ones never break inside a
+ * word), three tiles side by side from the small breakpoint up.
+ */
 const Tiles = styled('ul')(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: theme.spacing(1),
   margin: theme.spacing(1.5, 0, 0),
   padding: 0,
   listStyle: 'none',
   '& li': {
-    display: 'grid',
-    alignContent: 'start',
-    justifyItems: 'center',
-    gap: theme.spacing(0.5),
-    padding: theme.spacing(2, 1),
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(1.5, 2),
     borderRadius: theme.shape.borderRadius,
     backgroundColor: theme.palette.action.hover,
-    textAlign: 'center',
   },
-  '& .count': { fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' },
-  '& .label': { fontSize: '0.8125rem', color: theme.palette.text.secondary, overflowWrap: 'anywhere', hyphens: 'auto' },
+  '& .count': { minWidth: '2ch', fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums', textAlign: 'end' },
+  '& .label': { color: theme.palette.text.secondary, overflowWrap: 'break-word', hyphens: 'auto' },
+  [theme.breakpoints.up('sm')]: {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    '& li': { flexDirection: 'column', alignItems: 'center', gap: theme.spacing(0.5), padding: theme.spacing(2, 1), textAlign: 'center' },
+    '& .count': { textAlign: 'center' },
+  },
 }));
 
 const COUNTERS: readonly [keyof Centre & ('unlockedTests' | 'unlockedCourses' | 'treeHoleRecords'), MessageDescriptor][] = [
