@@ -11,7 +11,7 @@ const Wrap = styled('div')(({ theme }) => ({
   minWidth: 0,
   '& label, & legend': { fontWeight: 600, fontSize: '0.9375rem', padding: 0 },
   '& .optional': { fontWeight: 400, color: theme.palette.text.secondary },
-  '& input, & select': {
+  '& input, & select, & textarea': {
     width: '100%',
     minHeight: 52,
     padding: theme.spacing(1.25, 1.75),
@@ -34,11 +34,12 @@ const Wrap = styled('div')(({ theme }) => ({
     backgroundRepeat: 'no-repeat',
     backgroundPosition: `right ${theme.spacing(1.5)} center`,
   },
-  '& input:focus, & select:focus': {
+  '& input:focus, & select:focus, & textarea:focus': {
     outline: `2px solid ${theme.palette.primary.main}`,
     outlineOffset: 1,
     borderColor: theme.palette.primary.main,
   },
+  '& textarea': { minHeight: 132, lineHeight: 1.5, resize: 'vertical' },
   '& input:disabled': { backgroundColor: theme.palette.action.hover },
   '& [aria-invalid="true"]': { borderColor: ERROR_COLOUR, borderWidth: 2 },
 }));

@@ -4,25 +4,6 @@ import { useIntl } from 'react-intl';
 import { ERROR_COLOUR, describedBy, FormField } from '../../../shared/components/FormField';
 import { profileMessages } from '../messages';
 
-/** A text area with the look of the other fields (FormField styles inputs and selects only). */
-const TextArea = styled('textarea')(({ theme }) => ({
-  width: '100%',
-  minHeight: 132,
-  padding: theme.spacing(1.25, 1.75),
-  border: '1px solid #7D746C',
-  borderRadius: 12,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  font: 'inherit',
-  // 16 px keeps iOS Safari from zooming in on focus.
-  fontSize: 16,
-  lineHeight: 1.5,
-  resize: 'vertical',
-  touchAction: 'manipulation',
-  scrollMarginTop: 120,
-  '&:focus': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1, borderColor: theme.palette.primary.main },
-  '&[aria-invalid="true"]': { borderColor: ERROR_COLOUR, borderWidth: 2 },
-}));
 
 const Count = styled('p')(({ theme }) => ({
   margin: 0,
@@ -50,7 +31,7 @@ export function IntroductionField({ id, value, max, onChange, error }: Introduct
   const count = value.trim().length;
   return (
     <FormField id={id} label={intl.formatMessage(profileMessages.introduction)} error={error}>
-      <TextArea
+      <textarea
         id={id}
         name="introduction"
         value={value}
