@@ -165,13 +165,13 @@ export const reportQuery = graphql(`
   }
 `);
 
-/** What the PDF status and the download page need: asked again while the PDF is being made. */
+/** What the PDF status and the download page need, without the report: asked again while the PDF is being made. */
 export const reportPdfQuery = graphql(`
   query ReportPdf($orderNumber: ID!, $locale: String, $token: String) {
-    report(orderNumber: $orderNumber, locale: $locale, token: $token) {
+    reportPdf(orderNumber: $orderNumber, locale: $locale, token: $token) {
       orderNumber
       status
-      pdfUrl
+      url
     }
   }
 `);

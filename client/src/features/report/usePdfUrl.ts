@@ -54,7 +54,7 @@ export function usePdfUrl({ orderNumber, locale, token, known }: PdfUrlInput): {
           variables: { orderNumber, locale, token },
           fetchPolicy: 'no-cache',
         });
-        found = data?.report?.pdfUrl ?? null;
+        found = data?.reportPdf?.url ?? null;
       } catch {
         // A failed check is just a check that found nothing; the next one may get through.
       }

@@ -9,6 +9,9 @@ export const reportResolvers: Resolvers = {
       if (report) await services.report.requestPdf(report);
       return report;
     }),
+    reportPdf: publicField(async (_p, { orderNumber, locale, token }, { services, owner }) =>
+      services.report.pdfState(String(orderNumber), locale, await owner(token)),
+    ),
   },
   Mutation: {
     retrieveReports: publicField((_p, { email, locale }, { services, clientIp, locale: requestLocale }) =>

@@ -67,6 +67,16 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
     return viewer.viewerKeyHash ? orders.isViewer(db, order.id, viewer.viewerKeyHash) : false;
   }
 
+  /** The stored PDF of a readable order in a locale, or none yet (then, for a paid order, it is asked for). */
+  async function pdfFileFor(orderNumber: string, localeInput: string | null | undefined, viewer: ReportViewer) {
+    const order = await service.owns(orderNumber, viewer);
+    if (!order) return null;
+    const locale = normalizeLocale(localeInput) ?? normalizeLocale(order.locale) ?? DEFAULT_LOCALE;
+    const file = await repo.findReportFile(db, order.id, locale);
+    if (!file && PAID_STATUSES.includes(order.status)) await enqueuePdf(order.id, locale);
+    return { order, locale, file };
+  }
+
   const service = {
     stats,
 
@@ -192,13 +202,19 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
      * report; null for anyone else, or while the PDF is still to be made (then it is asked for).
      */
     async ownerPdf(orderNumber: string, localeInput: string | null | undefined, viewer: ReportViewer): Promise<{ orderNumber: string; storeKey: string } | null> {
-      const order = await service.owns(orderNumber, viewer);
-      if (!order) return null;
-      const locale = normalizeLocale(localeInput) ?? normalizeLocale(order.locale) ?? DEFAULT_LOCALE;
-      const file = await repo.findReportFile(db, order.id, locale);
-      if (file) return { orderNumber: order.orderNumber, storeKey: file.store_key };
-      if (PAID_STATUSES.includes(order.status)) await enqueuePdf(order.id, locale);
-      return null;
+      const found = await pdfFileFor(orderNumber, localeInput, viewer);
+      return found?.file ? { orderNumber: found.order.orderNumber, storeKey: found.file.store_key } : null;
+    },
+
+    /**
+     * Where the PDF of a readable report stands in a locale, without building the report: cheap enough to ask
+     * every few seconds while it is being made (and a missing one is asked for). Null for anyone but its readers.
+     */
+    async pdfState(orderNumber: string, localeInput: string | null | undefined, viewer: ReportViewer): Promise<{ orderNumber: string; status: ReportStatus; url: string | null } | null> {
+      const found = await pdfFileFor(orderNumber, localeInput, viewer);
+      if (!found) return null;
+      const { order, locale, file } = found;
+      return { orderNumber: order.orderNumber, status: statusOf(order), url: file ? service.pdfPath(order.orderNumber, locale) : null };
     },
 
     /**

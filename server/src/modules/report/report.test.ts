@@ -104,6 +104,33 @@ describe('the paid report', () => {
     expect(text).toContain('Prepared for <b>Zoë</b>');
   });
 
+  it('tells where the PDF stands without building the report, to the same readers only', async () => {
+    const PDF = 'query($o: ID!, $l: String, $t: String) { reportPdf(orderNumber: $o, locale: $l, token: $t) { orderNumber status url } }';
+    const readPdf = async (orderNumber: string, cookie?: string, locale?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: { query: PDF, variables: { o: orderNumber, l: locale ?? null, t: null } },
+      });
+      return (res.json() as { data: { reportPdf: { orderNumber: string; status: string; url: string | null } | null } }).data.reportPdf;
+    };
+    const order = await paidOrder('10.5.0.9');
+    expect(await readPdf(order.orderNumber, order.cookie)).toEqual({ orderNumber: order.orderNumber, status: 'PENDING_PAYMENT', url: null });
+    await order.pay();
+    await t.runtime.jobs.drain();
+    const done = await readPdf(order.orderNumber, order.cookie);
+    expect(done).toMatchObject({ status: 'COMPLETED', url: (await readReport(order.orderNumber, { cookie: order.cookie }))!.pdfUrl });
+    expect(done!.url).toMatch(/\.pdf\?locale=en-US&t=/);
+    // Another language has no PDF yet: asking makes one.
+    expect((await readPdf(order.orderNumber, order.cookie, 'ko-KR'))!.url).toBeNull();
+    await t.runtime.jobs.drain();
+    expect((await readPdf(order.orderNumber, order.cookie, 'ko-KR'))!.url).toMatch(/locale=ko-KR/);
+    // Anyone else learns nothing.
+    expect(await readPdf(order.orderNumber)).toBeNull();
+    expect(await readPdf('no-such-order-000')).toBeNull();
+  });
+
   it('answers null to another browser, a guessed order number and a tampered link; a signed link opens it anywhere', async () => {
     const order = await paidOrder('10.5.0.2');
     await order.pay();

@@ -101,12 +101,12 @@ export function DownloadView({ codeExamId, orderNumber, token }: DownloadViewPro
     fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: true,
   });
-  const report = data?.report;
+  const report = data?.reportPdf;
   const { pdf, checkAgain } = usePdfUrl({
     orderNumber,
     locale,
     token,
-    known: report && report.status !== 'PENDING_PAYMENT' ? report.pdfUrl : undefined,
+    known: report && report.status !== 'PENDING_PAYMENT' ? report.url : undefined,
   });
   const backTo = { pathname: withLocalePrefix(reportPath(codeExamId), location.pathname), search: location.search };
 

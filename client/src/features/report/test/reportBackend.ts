@@ -242,9 +242,9 @@ export const reportHandlers = [
     await pauses.get('ReportPdf');
     const failed = failure('ReportPdf');
     if (failed) return failed;
-    if (!readable(variables)) return HttpResponse.json({ data: { report: null } });
+    if (!readable(variables)) return HttpResponse.json({ data: { reportPdf: null } });
     return HttpResponse.json({
-      data: { report: { __typename: 'Report', orderNumber: ORDER, status: state.status, pdfUrl: nextPdfUrl() } },
+      data: { reportPdf: { __typename: 'ReportPdf', orderNumber: ORDER, status: state.status, url: nextPdfUrl() } },
     });
   }),
   // The subscription panel on the report (tested on its own in features/subscription): no plan here.
