@@ -19,6 +19,9 @@ import * as emailAttachments from './20261123000500_email_attachments';
 import * as subscriptions from './20261123000600_subscriptions';
 import * as apiKeys from './20261123000700_api_keys';
 import * as accounts from './20261123000800_accounts';
+import * as canonicalEmails from './20261123000900_canonical_emails';
+import * as outboxBrokerIndexes from './20261124000700_outbox_broker_indexes';
+import * as orderEmailCodes from './20261124000800_order_email_codes';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -44,4 +47,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123000600_subscriptions', subscriptions],
   ['20261123000700_api_keys', apiKeys],
   ['20261123000800_accounts', accounts],
+  ['20261123000900_canonical_emails', canonicalEmails],
+  ['20261124000700_outbox_broker_indexes', outboxBrokerIndexes],
+  ['20261124000800_order_email_codes', orderEmailCodes],
 ];

@@ -3,7 +3,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { mountGraphQL } from './graphql/server';
-import { installRestErrorHandler } from './rest/envelope';
+import { answerFrameworkError, installRestErrorHandler } from './rest/envelope';
+import { installRestTextGuard } from './rest/textGuard';
 import { registerAppRoutes } from './rest/app.rest';
 import { registerCommonRoutes } from './rest/common.rest';
 import { registerExamRoutes } from './rest/exam.rest';
@@ -14,6 +15,7 @@ import { registerSubscriptionRoutes } from './rest/subscription.rest';
 import { registerAccountRoutes } from './rest/account.rest';
 import { registerUploadRoutes } from './rest/upload.rest';
 import { registerUserCentreRoutes } from './rest/userCentre.rest';
+import type { TrustProxy } from './config';
 import type { Runtime } from './runtime';
 import { registerDevMailbox } from './web/devMailbox';
 import { registerHealthRoutes } from './web/health';
@@ -21,13 +23,23 @@ import { registerSpa } from './web/spa';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client), so hops become a function: the nearest
+ * `n` addresses are proxies. Right only when the app's port is reachable through those proxies alone.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (!trust) return false;
+  if ('hops' in trust) return (_address, hop) => hop < trust.hops;
+  return trust.addresses;
+}
+
 /** Builds the HTTP app (GraphQL, REST, probes, the web client) on a runtime; tests and main share it. */
 export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   const { config, services } = runtime;
   const production = config.env === 'production';
   const app = Fastify({
     loggerInstance: runtime.log as unknown as FastifyBaseLogger,
-    trustProxy: production,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -35,6 +47,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -45,7 +58,8 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  installRestErrorHandler(app, production);
+  installRestErrorHandler(app);
+  installRestTextGuard(app);
   registerHealthRoutes(app, services, config.version);
   await mountGraphQL(app, { services, config, clock: runtime.clock });
   registerAppRoutes(app, services);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,9 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.string().url().optional())
   .optional();
+
+/** How long a request waits on Redis (rate limits, readiness) before it goes on without it. */
+export const DEFAULT_REDIS_DEADLINE_MS = 200;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,7 +46,11 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   FILE_STORE_DIR: z.string().optional(),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+  JOB_RECONCILE_MS: z.coerce.number().int().min(500).default(60_000),
   DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  REDIS_DEADLINE_MS: z.coerce.number().int().min(10).max(10_000).default(DEFAULT_REDIS_DEADLINE_MS),
+  TRUST_PROXY: z.string().trim().optional(),
 });
 
 export type Role = 'web' | 'worker' | 'all';
@@ -76,11 +84,27 @@ export interface AppConfig {
   appSecret: string;
   /** Where generated files (report PDFs) are kept by the local file store. */
   fileStoreDir: string;
-  /** How long a BullMQ worker holds a job without renewing; a dead worker's job is retried after about this long. */
+  /** How long a BullMQ worker holds a job without renewing it (renewed every half of it while the job runs). */
   jobLockMs: number;
+  /**
+   * How often workers look for jobs whose lock ran out. A dead worker's job runs again, on any worker process
+   * that is up, within jobLockMs + 2 × jobStalledIntervalMs (60 s with the defaults).
+   */
+  jobStalledIntervalMs: number;
+  /** How often the outbox is compared with the queues (lost or wrongly failed jobs) and recurring schedules restored. */
+  jobReconcileMs: number;
   /** Serve the development mailbox in production mode too (a staging or test deployment without SMTP). */
   devMailbox: boolean;
+  /** The longest a request waits on Redis; past it rate limits fall back to this process and /readyz says 503. */
+  redisDeadlineMs: number;
+  /**
+   * Which proxies' X-Forwarded-For is believed when taking the client's address (rate limits key on it): none
+   * (false), the nearest `n` hops, or the proxies' own addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -122,8 +146,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET ?? localSecret(e.NODE_ENV, e.DATA_DIR),
     fileStoreDir: e.FILE_STORE_DIR ?? path.join(e.DATA_DIR, 'files'),
     jobLockMs: e.JOB_LOCK_MS,
+    jobStalledIntervalMs: e.JOB_STALLED_INTERVAL_MS,
+    jobReconcileMs: e.JOB_RECONCILE_MS,
     devMailbox: e.DEV_MAILBOX === 'true' || e.DEV_MAILBOX === '1',
+    redisDeadlineMs: e.REDIS_DEADLINE_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+// proxy-addr's names for private ranges, accepted beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, empty or 0 trusts no proxy; a number trusts that many hops nearest the app (only when
+ * nothing else can reach the app's port); otherwise a comma-separated list of the proxies' addresses or CIDRs.
+ * `true` is refused: trusting every hop lets any client choose the address it is limited by.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = addresses.filter((a) => !PROXY_RANGE_NAMES.has(a) && !isAddressOrCidr(a));
+  if (value === 'true' || bad.length) {
+    throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: a hop count or a comma-separated list of proxy addresses or CIDRs (got "${bad.join(', ') || value}")`);
+  }
+  return { addresses };
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /**

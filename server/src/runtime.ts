@@ -1,8 +1,8 @@
 import { localFileStore, type FileStore } from './files/fileStore';
 import { createReportService } from './modules/report/report.service';
+import { createAccessPolicy } from './modules/access/policy';
 import { createSubscriptionService } from './modules/subscription/subscription.service';
-import { Redis } from 'ioredis';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -13,7 +13,7 @@ import { devMailboxTransport, smtpTransport, type MailTransport } from './mail/t
 import { createServices, type Services } from './services';
 import { systemClock, type Clock } from './shared/clock';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './shared/rateLimiter';
-import { redisOptionsFromUrl } from './shared/redis';
+import { createLogger } from './shared/logger';
 import { createSandboxProvider } from './modules/payment/sandbox.provider';
 import { createStripeProvider } from './modules/payment/stripe.provider';
 import { createPayPalProvider } from './modules/payment/paypal.provider';
@@ -44,24 +44,23 @@ export interface RuntimeOverrides {
   paymentProviders?: Partial<Record<ProviderName, PaymentProvider>>;
   /** Where generated files go (a temporary folder in tests). */
   files?: FileStore;
+  /** A limiter of the test's own (to see the keys it is given). */
+  rateLimiter?: RateLimiter;
 }
 
 export async function createRuntime(config: AppConfig, overrides: RuntimeOverrides = {}): Promise<Runtime> {
-  const log = overrides.log ?? pino({ level: config.logLevel, base: { service: 'innerscope', version: config.version } });
+  const log = overrides.log ?? createLogger({ level: config.logLevel, version: config.version });
   const db = overrides.db ?? (await openDatabase(config));
   if (overrides.migrate !== false) await migrateToLatest(db.knex);
   const clock = overrides.clock ?? systemClock;
   const mail =
     overrides.mail ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname) : devMailboxTransport());
-  let rateLimiter: RateLimiter;
-  if (config.redisUrl) {
-    const redis = new Redis({ ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    redis.on('error', (err) => log.warn({ err: err.message }, 'rate limiter redis error'));
-    rateLimiter = redisRateLimiter(redis, config.queuePrefix);
-  } else {
-    rateLimiter = memoryRateLimiter();
-  }
+  const rateLimiter: RateLimiter =
+    overrides.rateLimiter ??
+    (config.redisUrl
+      ? redisRateLimiter({ redisUrl: config.redisUrl, prefix: config.queuePrefix, deadlineMs: config.redisDeadlineMs, log })
+      : memoryRateLimiter());
   const paymentProviders: Partial<Record<ProviderName, PaymentProvider>> = {
     sandbox: createSandboxProvider({ db: db.knex, webhookSecret: config.sandboxWebhookSecret, publicUrl: config.publicUrl }),
     ...(config.stripe ? { stripe: createStripeProvider(config.stripe) } : {}),
@@ -70,13 +69,14 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
   };
   // Built before the job runtime: jobs render reports and renew subscriptions with them.
   const files = overrides.files ?? localFileStore(config.fileStoreDir);
-  const reports = createReportService({ db: db.knex, config, clock, files });
-  const subscriptions = createSubscriptionService({ db: db.knex, config, clock, rateLimiter, providers: paymentProviders, reports });
+  const access = createAccessPolicy({ db: db.knex, config });
+  const reports = createReportService({ db: db.knex, config, clock, files, access });
+  const subscriptions = createSubscriptionService({ db: db.knex, config, clock, rateLimiter, providers: paymentProviders, access });
   const jobDeps = { db: db.knex, mail, config, clock, log, files, reports, subscriptions };
   const jobs = config.redisUrl
     ? createBullmqRuntime(jobDeps, { redisUrl: config.redisUrl, prefix: config.queuePrefix, intervalMs: config.relayIntervalMs })
     : createInlineRuntime(jobDeps, { intervalMs: config.relayIntervalMs });
-  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders, files, reports, subscriptions });
+  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders, files, reports, subscriptions, access });
   log.info({ database: db.driver, jobs: jobs.driver, mail: mail.name }, 'runtime ready');
   return {
     config, log, db, clock, mail, jobs, rateLimiter, services, files,

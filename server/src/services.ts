@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { FileStore } from './files/fileStore';
 import type { ReportService } from './modules/report/report.service';
+import type { AccessPolicy } from './modules/access/policy';
 import type { SubscriptionService } from './modules/subscription/subscription.service';
 import type { Db } from './db/connection';
 import type { JobRuntime } from './jobs/runtime';
@@ -14,6 +15,7 @@ import { createSessionService } from './modules/exam/session.service';
 import { createScoringService } from './modules/scoring/scoring.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createOrderService } from './modules/order/order.service';
+import { createOrderEmailService } from './modules/order/orderEmail.service';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createNextStepService } from './modules/payment/nextStep.service';
 import { createApiKeyService } from './modules/access/apiKey.service';
@@ -23,6 +25,7 @@ import { createUserCentreService } from './modules/account/userCentre.service';
 import { createRetrieveService } from './modules/report/retrieve.service';
 import { createUpgradeService } from './modules/subscription/upgrade.service';
 import { createReviewService } from './modules/review/review.service';
+import { createOperationsService } from './modules/operations/operations.service';
 import type { PaymentMethodKind, PaymentProvider, ProviderName } from './modules/payment/provider';
 
 export interface ServiceDeps {
@@ -35,6 +38,8 @@ export interface ServiceDeps {
   files: FileStore;
   /** Built with the runtime, because jobs render reports too. */
   reports: ReportService;
+  /** Who may do what to an order: asked by every face and service, decided nowhere else. */
+  access: AccessPolicy;
   subscriptions: SubscriptionService;
 }
 
@@ -52,8 +57,9 @@ export function createServices(deps: ServiceDeps) {
   const exam = createExamService(deps);
   const catalog = createCatalogService(deps);
   const order = createOrderService({ ...deps, catalog });
+  const account = createAccountService(deps);
   const payment = createPaymentService({ ...deps, providers: deps.paymentProviders, routing: paymentRouting(deps.paymentProviders) });
-  const nextStep = createNextStepService({ order, payment, report: deps.reports });
+  const nextStep = createNextStepService({ order, payment, access: deps.access, plans: deps.subscriptions });
   return {
     exam,
     marketing: createMarketingService(deps),
@@ -65,15 +71,18 @@ export function createServices(deps: ServiceDeps) {
     review: createReviewService(deps),
     report: deps.reports,
     apiKey: createApiKeyService(deps),
-    account: createAccountService(deps),
+    account,
     profile: createProfileService({ ...deps, subscriptions: deps.subscriptions }),
     subscription: deps.subscriptions,
     userCentre: createUserCentreService({ ...deps, orders: order }),
     retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,
+    orderEmail: createOrderEmailService({ ...deps, codes: account }),
     payment,
     nextStep,
-    upgrade: createUpgradeService({ catalog, nextStep, report: deps.reports }),
+    operations: createOperationsService(deps),
+    upgrade: createUpgradeService({ catalog, nextStep, access: deps.access }),
+    access: deps.access,
   };
 }
 

@@ -113,3 +113,20 @@ export const consentMessages = defineMessages({
     description: 'Button that closes the cookie banner and accepts cookies',
   },
 });
+
+export const typeIllustrationMessages = defineMessages<{ alt: { code: string } }>({
+  alt: {
+    id: 'typeIllustration.alt',
+    defaultMessage: 'Illustration of the {code} type',
+    description: 'Text alternative of a type’s picture; {code} is the four-letter type code such as INFJ, kept as is',
+  },
+});
+
+/** Refusals any form can meet, whatever its feature; each is worded here once. */
+export const requestErrorMessages = defineMessages({
+  invalidText: {
+    id: 'error.invalidText',
+    defaultMessage: 'Some of the text has a character we can’t accept, often left by copying and pasting. Please retype it and try again.',
+    description: 'Shown under a form when the server refused its text because of an invisible or broken character (INVALID_TEXT)',
+  },
+});

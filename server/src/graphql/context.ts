@@ -6,8 +6,8 @@ import type { Clock } from '../shared/clock';
 import type { Locale } from '../shared/locales';
 import { clientInfo } from '../rest/headers';
 import { ensureViewerKey, hashViewerKey, readViewerKey } from '../shared/viewerKey';
-import { type ApiClient, canReadReports } from '../modules/access/apiKey.service';
-import type { ReportViewer } from '../modules/report/report.service';
+import type { ApiClient } from '../modules/access/apiKey.service';
+import { type Actor, actorOf } from '../modules/access/actor';
 import type { UserRow } from '../modules/account/account.models';
 import { clearSessionCookie, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from '../shared/sessionCookie';
 
@@ -27,9 +27,9 @@ export interface GraphQLContext {
   apiClient(): Promise<ApiClient | null>;
   /**
    * Who the request speaks for, when it acts on an order: this browser's viewer key, a signed link's token, the
-   * signed-in user's verified address, and a partner or staff key.
+   * signed-in user's verified address, and a partner or staff key. What it may do is the policy's to say.
    */
-  owner(token?: string | null): Promise<ReportViewer>;
+  actor(token?: string | null): Promise<Actor>;
   /** The signed-in session: its token, the user (looked up once per request), and setting or clearing it. */
   session: {
     token(): string | null;
@@ -62,14 +62,9 @@ export function buildContext(
       ensure: () => hashViewerKey(ensureViewerKey(request, reply)),
     },
     apiClient: () => (apiClient ??= base.services.apiKey.verify(request.headers.authorization)),
-    async owner(token) {
-      const [client, signedIn] = await Promise.all([context.apiClient(), context.session.user()]);
-      return {
-        viewerKeyHash: context.viewer.current(),
-        token: token ?? null,
-        trusted: canReadReports(client),
-        userEmail: signedIn?.email_verified_at ? signedIn.email : null,
-      };
+    async actor(token) {
+      const [bearer, signedIn] = await Promise.all([context.apiClient(), context.session.user()]);
+      return actorOf({ viewerKeyHash: context.viewer.current(), linkToken: token, user: signedIn, apiClient: bearer });
     },
     session: {
       token: () => readSessionToken(request),

@@ -1,7 +1,8 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { isAppError } from '../shared/errors';
+import { type AppError, isAppError } from '../shared/errors';
 
+/** GraphQL's own refusals of a request: the caller's mistake, safe to describe. */
 const KNOWN_GRAPHQL_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -13,31 +14,44 @@ const KNOWN_GRAPHQL_CODES = new Set([
 ]);
 
 /**
- * Every error leaves with a stable code in extensions.code. Our AppErrors keep their code and message;
- * GraphQL's own request errors keep theirs; anything else is INTERNAL_SERVER_ERROR, its message hidden
- * in production.
+ * The AppError behind an error: thrown by a resolver, or by a plugin at the edge, where Apollo may wrap it again.
+ * Followed by `originalError` rather than instanceof: Apollo's graphql and ours can be two copies of the module.
  */
-export function createFormatError(options: { production: boolean; log: (err: unknown) => void }) {
+function appErrorOf(error: unknown): AppError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    if (isAppError(current)) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return null;
+}
+
+/**
+ * Every error leaves with a stable code in extensions.code. Our AppErrors keep their code and message;
+ * GraphQL's own request errors keep theirs; anything else is INTERNAL_SERVER_ERROR with a generic message in
+ * every environment (a database error's text names tables and values), and its detail goes to the log.
+ */
+export function createFormatError(options: { log: (err: unknown) => void }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (isAppError(original)) {
+    const appError = appErrorOf(error);
+    if (appError && appError.code !== 'INTERNAL_SERVER_ERROR') {
       return {
-        message: original.message,
+        message: appError.message,
         ...(formatted.path ? { path: formatted.path } : {}),
         extensions: {
-          code: original.code,
-          ...(original.details.field ? { field: original.details.field } : {}),
-          ...(original.details.retryAfterSeconds ? { retryAfterSeconds: original.details.retryAfterSeconds } : {}),
+          code: appError.code,
+          ...(appError.details.field ? { field: appError.details.field } : {}),
+          ...(appError.details.retryAfterSeconds ? { retryAfterSeconds: appError.details.retryAfterSeconds } : {}),
         },
       };
     }
     const code = formatted.extensions?.code;
-    if (typeof code === 'string' && KNOWN_GRAPHQL_CODES.has(code)) {
+    if (!appError && typeof code === 'string' && KNOWN_GRAPHQL_CODES.has(code)) {
       return { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), extensions: { code } };
     }
-    options.log(original);
+    options.log(unwrapResolverError(error));
     return {
-      message: options.production ? 'Internal server error' : formatted.message,
+      message: 'Internal server error',
       ...(formatted.path ? { path: formatted.path } : {}),
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };

@@ -28,6 +28,19 @@ export function authenticatedField<P, A, R>(fn: (parent: P, args: A, ctx: GraphQ
   }, 'authenticated');
 }
 
+/**
+ * A root field for staff only: a bearer key with the `staff` scope. No key gets UNAUTHENTICATED, any other key
+ * FORBIDDEN, before the resolver runs.
+ */
+export function staffField<P, A, R>(fn: Fn<P, A, R>): Marked<Fn<P, A, Promise<Awaited<R>>>> {
+  return mark(async (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<Awaited<R>> => {
+    const client = await ctx.apiClient();
+    if (!client) throw new AppError('UNAUTHENTICATED', 'a staff key is required');
+    if (!client.scopes.includes('staff')) throw new AppError('FORBIDDEN', 'staff only');
+    return await fn(parent, args, ctx, info);
+  }, 'staff');
+}
+
 export function accessOf(resolver: unknown): Access | undefined {
   if (typeof resolver === 'function' && ACCESS in resolver) return (resolver as Marked<object>)[ACCESS];
   return undefined;

@@ -2,19 +2,21 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLContext } from './context';
 
 /**
- * A refused-for-rate request answers 429 with Retry-After over GraphQL as over REST, so clients, proxies and
- * monitoring see the same thing whichever face was used; the body still carries the error with its code.
+ * A limit refuses fields, not requests: a refused field is null with a RATE_LIMITED error (retryAfterSeconds in
+ * its extensions) and the request's other fields keep their data, so the answer stays HTTP 200, as GraphQL over
+ * HTTP asks for a response with data. The longest wait among the refused fields is also sent as Retry-After, for
+ * proxies and clients that read the header.
  */
 export const rateLimitStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
-        const limited = response.body.singleResult.errors?.find((e) => e.extensions?.code === 'RATE_LIMITED');
-        if (!limited) return;
-        response.http.status = 429;
-        const seconds = limited.extensions?.retryAfterSeconds;
-        if (typeof seconds === 'number') response.http.headers.set('retry-after', String(seconds));
+        const waits = (response.body.singleResult.errors ?? [])
+          .filter((e) => e.extensions?.code === 'RATE_LIMITED')
+          .map((e) => e.extensions?.retryAfterSeconds)
+          .filter((s): s is number => typeof s === 'number');
+        if (waits.length) response.http.headers.set('retry-after', String(Math.max(...waits)));
       },
     };
   },

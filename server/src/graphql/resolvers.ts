@@ -12,6 +12,7 @@ import { paymentResolvers } from '../modules/payment/payment.resolvers';
 import { reportResolvers } from '../modules/report/report.resolvers';
 import { subscriptionResolvers } from '../modules/subscription/subscription.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
+import { operationsResolvers } from '../modules/operations/operations.resolvers';
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -24,7 +25,7 @@ const DateTime = new GraphQLScalarType<Date, string>({
 const modules: Resolvers[] = [
   systemResolvers, examResolvers, sessionResolvers, scoringResolvers, marketingResolvers, feedbackResolvers,
   catalogResolvers, orderResolvers, paymentResolvers, reportResolvers,
-  subscriptionResolvers, accountResolvers,
+  subscriptionResolvers, accountResolvers, operationsResolvers,
 ];
 
 /** Merges each module's resolvers, type by type. */

@@ -11,6 +11,7 @@ import { buildResolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { registerGraphQLResponseCache } from './responseCache';
 import { rateLimitStatusPlugin } from './rateLimitStatus';
+import { textGuardPlugin } from './textGuard';
 
 /** Limits that keep one request from costing the server more than a page view should. */
 export const GRAPHQL_LIMITS = {
@@ -29,7 +30,9 @@ export async function mountGraphQL(
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // Counted by graphql-js's own parser (parseOptions below): armor's token plugin throws outside Apollo's
+    // parse step, so a syntax error or a long query answered 500 instead of 400 GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
     blockFieldSuggestion: { enabled: production },
@@ -42,13 +45,14 @@ export async function mountGraphQL(
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: armor.validationRules,
-    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app), rateLimitStatusPlugin],
-    formatError: createFormatError({ production, log: (err) => app.log.error({ err }, 'unexpected GraphQL error') }),
+    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app), textGuardPlugin, rateLimitStatusPlugin],
+    formatError: createFormatError({ log: (err) => app.log.error({ err }, 'unexpected GraphQL error') }),
   });
   await apollo.start();
   registerGraphQLResponseCache(app);
   const handler = fastifyApolloHandler(apollo, { context: async (request, reply) => buildContext(request, reply, deps) });
-  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler });
+  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler, config: { ownTextGuard: true } });
   return apollo;
 }

@@ -1,121 +1,110 @@
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobDeps, QueueName } from './job.types';
-import { PermanentJobError } from './job.types';
-import type { JobRuntime } from './runtime';
-import { allJobDefinitions, jobDefinition } from './registry';
+import { createJobCounters } from './jobCounters';
+import { errorMessage, failForGood } from './jobFailure';
+import type { JobRuntime, ReconcileOutcome } from './runtime';
+import { allJobDefinitions } from './registry';
 import * as outbox from './outbox.repository';
-import { bullmqConnection, redisOptionsFromUrl } from '../shared/redis';
+import { createQueues } from './bullmq.queues';
+import { createReconciler, recurringSchedules } from './bullmq.reconciler';
+import { createWorkers } from './bullmq.worker';
+import { redisOptionsFromUrl } from '../shared/redis';
+import { withDeadline } from '../shared/deadline';
 
-interface QueuedJob {
-  /** The outbox row a job came from; absent for recurring jobs. */
-  outboxId?: string;
-  payload: unknown;
-}
-
-const QUEUES: QueueName[] = ['email', 'pdf', 'renewals', 'webhooks'];
+/** How long a row Redis refused waits before the relay tries it again. */
+const RELAY_RETRY_MS = 1_000;
 
 /**
- * BullMQ on Redis. Producers only write the outbox (so a Redis outage never fails a request); the relay
- * moves due rows to their queue with jobId = outbox id, which BullMQ deduplicates, inside the transaction
- * that marks them relayed. Workers run the registered handler and record the outcome on the outbox row.
+ * BullMQ on Redis. Producers only write the outbox (so a Redis outage never fails a request); the relay marks
+ * due rows relayed and hands them to their queue with jobId = outbox id, once that commit is made. Workers run
+ * the registered handler and record each try and the outcome on the row. The reconciler (on start, on a job
+ * scheduler, and whenever a schedule is found missing) enqueues again what Redis lost or gave up on.
  */
 export function createBullmqRuntime(
   deps: JobDeps,
   options: { redisUrl: string; prefix: string; intervalMs: number; concurrency?: number },
 ): JobRuntime {
-  const base = redisOptionsFromUrl(options.redisUrl);
-  // Producers give up quickly while Redis is away: the rows stay pending and a later tick tries again.
-  const producerConnection = bullmqConnection(options.redisUrl, { maxRetriesPerRequest: 1 });
-  const workerConnection = bullmqConnection(options.redisUrl, { maxRetriesPerRequest: null });
-  const pinger = new Redis({ ...base, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  const counters = createJobCounters();
+  const queues = createQueues(deps, options);
+  const reconciler = createReconciler(deps, counters, queues, recurringSchedules(deps.config.jobReconcileMs));
+  const pinger = new Redis({ ...redisOptionsFromUrl(options.redisUrl), maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   pinger.on('error', () => undefined);
-  const queues = new Map<QueueName, Queue>();
-  const workers: Worker[] = [];
-  let timer: NodeJS.Timeout | undefined;
+  let workers: Worker[] = [];
+  let relayTimer: NodeJS.Timeout | undefined;
+  let watchTimer: NodeJS.Timeout | undefined;
   let relaying: Promise<unknown> = Promise.resolve();
+  let watching: Promise<unknown> = Promise.resolve();
+  let reconciling: Promise<ReconcileOutcome> | null = null;
+  let working = false;
   let stopped = true;
 
-  function queue(name: QueueName): Queue {
-    let q = queues.get(name);
-    if (!q) {
-      q = new Queue(name, { connection: producerConnection, prefix: options.prefix });
-      q.on('error', (err) => deps.log.warn({ err: err.message, queue: name }, 'queue connection error'));
-      queues.set(name, q);
-    }
-    return q;
-  }
-
+  /**
+   * Moves due rows to their queues. The rows are marked relayed in a short transaction and handed to Redis after
+   * it commits, so no database connection or row lock waits on Redis (a hung Redis must not hold the requests that
+   * share the database). A row Redis refuses goes back to pending; one whose process dies before handing it over is
+   * found by the reconciler (relayed, no job).
+   */
   async function relayOnce(): Promise<number> {
-    return deps.db.transaction(async (trx) => {
+    const claimed = await deps.db.transaction(async (trx) => {
       const rows = await outbox.claimDue(trx, deps.clock.now(), 100);
-      for (const row of rows) {
-        const def = jobDefinition(row.kind);
-        await queue(def.queue).add(row.kind, { outboxId: row.id, payload: row.payload } satisfies QueuedJob, {
-          jobId: row.id,
-          attempts: Math.max(1, row.max_attempts - row.attempts),
-          backoff: { type: 'exponential', delay: def.backoffMs },
-          removeOnComplete: { age: 24 * 3600, count: 10_000 },
-          removeOnFail: { age: 14 * 24 * 3600 },
-        });
+      const known = rows.filter((row) => allJobDefinitions().some((d) => d.kind === row.kind));
+      for (const row of rows.filter((r) => !known.includes(r))) {
+        await failForGood({ ...deps, db: trx }, counters, row, `cannot run: no job kind ${row.kind}`);
       }
-      await outbox.markRelayed(trx, rows.map((r) => r.id), deps.clock.now());
-      return rows.length;
+      await outbox.markRelayed(trx, known.map((r) => r.id), deps.clock.now());
+      return known;
     });
-  }
-
-  async function process(job: Job<QueuedJob>): Promise<void> {
-    const def = jobDefinition(job.name);
-    const parsed = def.payload.safeParse(job.data.payload);
-    if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
-    try {
-      await def.handle(parsed.data, deps);
-    } catch (err) {
-      if (err instanceof PermanentJobError) throw new UnrecoverableError(err.message);
-      throw err;
+    const handed = await Promise.allSettled(claimed.map((row) => queues.enqueueRow(row)));
+    const refused = claimed.filter((_, i) => handed[i]!.status === 'rejected');
+    if (refused.length > 0) {
+      const reason = errorMessage((handed.find((h) => h.status === 'rejected') as PromiseRejectedResult).reason);
+      const runAfter = new Date(deps.clock.now().getTime() + RELAY_RETRY_MS);
+      await Promise.all(refused.map((row) => outbox.requeue(deps.db, row.id, runAfter, `could not enqueue: ${reason}`)));
+      deps.log.warn({ rows: refused.length, err: reason }, 'Redis refused outbox rows; they wait in the outbox and are relayed again');
     }
-    // Recurring jobs come from a job scheduler, not from the outbox.
-    if (job.data.outboxId) await outbox.markDone(deps.db, job.data.outboxId, deps.clock.now());
+    return claimed.length;
   }
 
-  function startWorkers(concurrency: number) {
-    const wanted = new Set(allJobDefinitions().map((d) => d.queue));
-    for (const name of QUEUES.filter((q) => wanted.has(q))) {
-      const worker = new Worker<QueuedJob>(name, process, {
-        connection: workerConnection,
-        prefix: options.prefix,
-        concurrency,
-        // A worker that dies mid-job (SIGKILL, lost host) stops renewing its lock; the job runs again after this.
-        lockDuration: deps.config.jobLockMs,
-        stalledInterval: deps.config.jobLockMs,
-      });
-      worker.on('failed', (job, err) => {
-        if (!job) return;
-        if (!job.data.outboxId) {
-          deps.log.error({ jobId: job.id, kind: job.name, err }, 'recurring job failed');
-          return;
-        }
-        const attempts = job.opts.attempts ?? 1;
-        const final = err instanceof UnrecoverableError || job.attemptsMade >= attempts;
-        const write = final
-          ? outbox.markFailed(deps.db, job.data.outboxId, err.message, deps.clock.now())
-          : outbox.recordBrokerAttempt(deps.db, job.data.outboxId, job.attemptsMade, err.message);
-        write.catch((e) => deps.log.error({ err: e }, 'could not record job failure'));
-        deps.log[final ? 'error' : 'warn']({ jobId: job.id, kind: job.name, attempt: job.attemptsMade, err }, 'job failed');
-      });
-      worker.on('error', (err) => deps.log.warn({ err: err.message, queue: name }, 'worker connection error'));
-      workers.push(worker);
-    }
+  /** One reconciler pass at a time in this process; callers arriving meanwhile share it. */
+  function reconcile(): Promise<ReconcileOutcome> {
+    reconciling ??= reconciler.reconcile({ schedules: working }).finally(() => (reconciling = null));
+    return reconciling;
   }
 
-  function schedule() {
+  function scheduleRelay() {
     if (stopped) return;
-    timer = setTimeout(() => {
+    relayTimer = setTimeout(() => {
       relaying = relayOnce()
-        .catch((err) => deps.log.warn({ err: err instanceof Error ? err.message : err }, 'outbox relay failed; will retry'))
-        .finally(schedule);
+        .catch((err) => deps.log.warn({ err: errorMessage(err) }, 'outbox relay failed; will retry'))
+        .finally(scheduleRelay);
     }, options.intervalMs);
-    timer.unref();
+    relayTimer.unref();
+  }
+
+  /**
+   * Every worker process checks, from outside Redis, that the recurring schedules still exist: the reconciler's
+   * own schedule is lost with the rest when Redis loses its data. A missing one means the queues lost jobs too,
+   * so the reconciler runs at once.
+   */
+  function scheduleWatch() {
+    if (stopped) return;
+    watchTimer = setTimeout(() => {
+      watching = reconciler
+        .restoreSchedules()
+        .then((restored) => (restored > 0 ? reconcile() : null))
+        .catch((err) => deps.log.warn({ err: errorMessage(err) }, 'could not check the recurring schedules; will retry'))
+        .finally(scheduleWatch);
+    }, deps.config.jobReconcileMs);
+    watchTimer.unref();
+  }
+
+  /** The startup step of a worker process: leftovers of killed writes, the schedules, one reconciler pass. */
+  async function startUp(): Promise<void> {
+    const removed = (await deps.files.removeLeftovers?.()) ?? 0;
+    if (removed > 0) deps.log.info({ removed }, 'removed temporary files left by interrupted writes');
+    await reconciler.registerSchedules();
+    await reconcile();
   }
 
   return {
@@ -123,35 +112,39 @@ export function createBullmqRuntime(
     start({ work }) {
       if (!stopped) return;
       stopped = false;
-      if (work) startWorkers(options.concurrency ?? 4);
-      schedule();
-      // One scheduler per job id in Redis: registering it from every process changes nothing.
-      for (const def of allJobDefinitions()) {
-        if (!def.everyMs) continue;
-        queue(def.queue)
-          .upsertJobScheduler(def.kind, { every: def.everyMs }, { name: def.kind, data: { payload: {} } satisfies QueuedJob })
-          .catch((err: unknown) => deps.log.warn({ kind: def.kind, err: err instanceof Error ? err.message : err }, 'could not register the job scheduler'));
+      working = work;
+      if (work) {
+        const wanted = new Set<QueueName>([...allJobDefinitions().map((d) => d.queue), 'maintenance']);
+        workers = createWorkers(deps, counters, { reconcile }, { ...options, concurrency: options.concurrency ?? 4, queues: [...wanted] });
+        watching = startUp()
+          .catch((err) => deps.log.warn({ err: errorMessage(err) }, 'worker start-up step failed; the schedule watch retries it'))
+          .finally(scheduleWatch);
       }
+      scheduleRelay();
     },
     async stop(timeoutMs = 10_000) {
       stopped = true;
-      clearTimeout(timer);
-      const closing = Promise.all([relaying, ...workers.map((w) => w.close())]);
+      clearTimeout(relayTimer);
+      clearTimeout(watchTimer);
+      const closing = Promise.all([relaying, watching, reconciling, ...workers.map((w) => w.close())]);
       const timedOut = await Promise.race([
         closing.then(() => false),
         new Promise<boolean>((r) => setTimeout(() => r(true), timeoutMs).unref()),
       ]);
       if (timedOut) await Promise.all(workers.map((w) => w.close(true)));
-      await Promise.all([...queues.values()].map((q) => q.close()));
+      await queues.close();
       pinger.disconnect();
     },
     async ping() {
-      try {
-        if (pinger.status === 'wait') await pinger.connect();
-        return (await pinger.ping()) === 'PONG';
-      } catch {
-        return false;
-      }
+      // A stopped Redis accepts the connection and never answers: false after the request deadline, not a hang.
+      return withDeadline(
+        async () => {
+          if (pinger.status === 'wait') await pinger.connect();
+          return (await pinger.ping()) === 'PONG';
+        },
+        deps.config.redisDeadlineMs,
+        false,
+      );
     },
     async drain() {
       await relaying;
@@ -159,5 +152,7 @@ export function createBullmqRuntime(
         /* relay until nothing is due */
       }
     },
+    reconcile,
+    counters: () => ({ ...counters }),
   };
 }

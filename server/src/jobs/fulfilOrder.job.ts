@@ -3,6 +3,7 @@ import { formatMoney } from '../../../client/src/shared/money';
 import type { Executor } from '../db/connection';
 import { queueEmail } from '../mail/mail.service';
 import { receiptEmail, reportEmail, type ReceiptParams } from '../mail/templates';
+import { winningPoles } from '../modules/report/report.levels';
 import type { OrderModel } from '../modules/order/order.models';
 import { transitionOrder } from '../modules/order/order.service';
 import * as orders from '../modules/order/order.repository';
@@ -83,7 +84,13 @@ export const fulfilOrderJob = defineJob({
           locale,
           to: order.email,
           dedupeKey: `order:${order.id}:report`,
-          rendered: reportEmail(locale, { ...params, typeCode: attachment.report.type.code, typeTitle: attachment.report.type.title, firstName: attachment.report.firstName }),
+          rendered: reportEmail(locale, {
+            ...params,
+            typeCode: attachment.report.type.code,
+            typeTitle: attachment.report.type.title,
+            firstName: attachment.report.firstName,
+            preferences: winningPoles(attachment.report.axes, attachment.report.poles),
+          }),
           attachments: [{ filename: `${order.orderNumber}.pdf`, storeKey: attachment.storeKey, contentType: 'application/pdf' }],
           headers: billing?.headers ?? {},
         });

@@ -1,5 +1,7 @@
 import type { JobDeps } from './job.types';
 import { PermanentJobError } from './job.types';
+import { createJobCounters } from './jobCounters';
+import { errorMessage, failForGood } from './jobFailure';
 import type { JobRuntime } from './runtime';
 import { allJobDefinitions, jobDefinition } from './registry';
 import { backoffDelay } from './outbox';
@@ -10,9 +12,11 @@ const LEASE_MS = 5 * 60_000;
 /**
  * The embedded default: the outbox is the queue. Rows are claimed with SKIP LOCKED, run by the registered
  * handler, retried with backoff, and marked failed after their attempts, exactly as the BullMQ path does.
+ * A row left running by a process that died is handed back after its lease, and counts that try.
  */
 export function createInlineRuntime(deps: JobDeps, options: { intervalMs: number; batch?: number }): JobRuntime {
   const batch = options.batch ?? 10;
+  const counters = createJobCounters();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -22,26 +26,32 @@ export function createInlineRuntime(deps: JobDeps, options: { intervalMs: number
     await outbox.releaseStale(deps.db, new Date(now.getTime() - LEASE_MS));
     const claimed = await deps.db.transaction(async (trx) => {
       const rows = await outbox.claimDue(trx, now, batch);
-      for (const row of rows) await outbox.markRunning(trx, row.id, now);
+      for (const row of rows) if (row.attempts < row.max_attempts) await outbox.markRunning(trx, row.id, now);
       return rows;
     });
     for (const row of claimed) {
+      // A row whose tries were used by runs that never finished (the process died each time) stops here.
+      if (row.attempts >= row.max_attempts) {
+        await failForGood(deps, counters, row, `its ${row.max_attempts} tries are used${row.last_error ? ` (last error: ${row.last_error})` : ''}`);
+        continue;
+      }
       const attempt = row.attempts + 1;
-      const def = jobDefinition(row.kind);
       try {
+        const def = jobDefinition(row.kind);
         const parsed = def.payload.safeParse(row.payload);
         if (!parsed.success) throw new PermanentJobError(`invalid payload: ${parsed.error.message}`);
         await def.handle(parsed.data, deps);
         await outbox.markDone(deps.db, row.id, deps.clock.now());
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        if (err instanceof PermanentJobError || attempt >= row.max_attempts) {
-          await outbox.markFailed(deps.db, row.id, message, deps.clock.now());
-          deps.log.error({ jobId: row.id, kind: row.kind, attempt, err }, 'job failed for good');
+        const message = errorMessage(err);
+        const known = allJobDefinitions().find((d) => d.kind === row.kind);
+        if (!known || err instanceof PermanentJobError || attempt >= row.max_attempts) {
+          await failForGood(deps, counters, { ...row, attempts: attempt }, message);
         } else {
-          const runAfter = new Date(deps.clock.now().getTime() + backoffDelay(def, attempt));
+          counters.retried += 1;
+          const runAfter = new Date(deps.clock.now().getTime() + backoffDelay(known, attempt));
           await outbox.reschedule(deps.db, row.id, message, runAfter);
-          deps.log.warn({ jobId: row.id, kind: row.kind, attempt, err }, 'job failed, will retry');
+          deps.log.warn({ jobId: row.id, kind: row.kind, attempt, err }, `job ${row.kind} failed; it runs again after a pause`);
         }
       }
     }
@@ -61,9 +71,9 @@ export function createInlineRuntime(deps: JobDeps, options: { intervalMs: number
           .catch((err: unknown) => deps.log.error({ kind: def.kind, err }, 'recurring job failed'))
           .finally(() => (busy = false));
       };
-      const timer = setInterval(tick, def.everyMs);
-      timer.unref();
-      recurring.push(timer);
+      const interval = setInterval(tick, def.everyMs);
+      interval.unref();
+      recurring.push(interval);
     }
   }
 
@@ -82,6 +92,10 @@ export function createInlineRuntime(deps: JobDeps, options: { intervalMs: number
     start() {
       if (!stopped) return;
       stopped = false;
+      deps.files
+        .removeLeftovers?.()
+        .then((removed) => removed > 0 && deps.log.info({ removed }, 'removed temporary files left by interrupted writes'))
+        .catch((err: unknown) => deps.log.warn({ err: errorMessage(err) }, 'could not remove temporary files left by interrupted writes'));
       schedule();
       startRecurring();
     },
@@ -100,5 +114,12 @@ export function createInlineRuntime(deps: JobDeps, options: { intervalMs: number
         /* keep going until nothing is due */
       }
     },
+    /** The outbox is the queue here: only rows left running past their lease need handing back. */
+    async reconcile() {
+      const requeued = await outbox.releaseStale(deps.db, new Date(deps.clock.now().getTime() - LEASE_MS));
+      counters.requeued += requeued;
+      return { checked: requeued, requeued, failed: 0, schedulesRestored: 0 };
+    },
+    counters: () => ({ ...counters }),
   };
 }

@@ -8,8 +8,11 @@ import type { FileStore } from '../files/fileStore';
 import type { ReportService } from '../modules/report/report.service';
 import type { SubscriptionService } from '../modules/subscription/subscription.service';
 
-/** Queue names; BullMQ's prefix carries a hash tag so a Redis Cluster keeps each queue on one slot. */
-export type QueueName = 'email' | 'pdf' | 'renewals' | 'webhooks';
+/**
+ * Queue names; BullMQ's prefix carries a hash tag so a Redis Cluster keeps each queue on one slot. `maintenance`
+ * runs the runtime's own recurring work (the outbox reconciler).
+ */
+export type QueueName = 'email' | 'pdf' | 'renewals' | 'webhooks' | 'maintenance';
 
 /** What a handler may use. Handlers get ids in their payload and load the rest themselves. */
 export interface JobDeps {

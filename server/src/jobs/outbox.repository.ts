@@ -11,6 +11,8 @@ export interface OutboxRow {
   run_after: Date;
   last_error: string | null;
   created_at: Date;
+  relayed_at: Date | null;
+  finished_at: Date | null;
 }
 
 export async function insert(
@@ -58,19 +60,80 @@ export async function markDone(db: Executor, id: string, now: Date): Promise<voi
   await db('outbox').where({ id }).update({ state: 'done', finished_at: now, last_error: null });
 }
 
-export async function markFailed(db: Executor, id: string, error: string, now: Date): Promise<void> {
-  await db('outbox').where({ id }).update({ state: 'failed', finished_at: now, last_error: error.slice(0, 2000) });
+/** Marks a row failed for good; false when it was already finished (done or failed), so an alert is raised once. */
+export async function markFailed(db: Executor, id: string, error: string, now: Date): Promise<boolean> {
+  const changed = await db('outbox')
+    .where({ id })
+    .whereNotIn('state', ['done', 'failed'])
+    .update({ state: 'failed', finished_at: now, last_error: error.slice(0, 2000) });
+  return changed > 0;
 }
 
 export async function reschedule(db: Executor, id: string, error: string, runAfter: Date): Promise<void> {
   await db('outbox').where({ id }).update({ state: 'pending', run_after: runAfter, last_error: error.slice(0, 2000) });
 }
 
-export async function recordBrokerAttempt(db: Executor, id: string, attempts: number, error: string): Promise<void> {
-  await db('outbox').where({ id }).update({ attempts, last_error: error.slice(0, 2000) });
+/** A broker try failed and the broker will try again: the error is kept and the row waits in the queue again. */
+export async function recordBrokerAttempt(db: Executor, id: string, error: string): Promise<void> {
+  await db('outbox').where({ id }).whereIn('state', ['relayed', 'running']).update({ state: 'relayed', last_error: error.slice(0, 2000) });
 }
 
-/** Rows left running by a process that died are handed back after their lease ran out. */
+export type AttemptStart =
+  | { outcome: 'started'; row: OutboxRow }
+  | { outcome: 'finished'; row: OutboxRow }
+  | { outcome: 'exhausted'; row: OutboxRow }
+  | { outcome: 'missing' };
+
+/**
+ * Counts one broker try of a row before its handler runs, so a try cut short by a crash or a stall counts too.
+ * Nothing starts for a row that is already done or failed (a duplicate delivery), or whose tries are used.
+ * A row still locked by the relay that enqueued it is waited for, not skipped.
+ */
+export async function startAttempt(db: Executor, id: string, now: Date): Promise<AttemptStart> {
+  const [row] = await db<OutboxRow>('outbox')
+    .where({ id })
+    .whereIn('state', ['pending', 'relayed', 'running'])
+    .andWhereRaw('attempts < max_attempts')
+    .update({ state: 'running', run_after: now, attempts: db.raw('attempts + 1') })
+    .returning('*');
+  if (row) return { outcome: 'started', row };
+  const current = await findById(db, id);
+  if (!current) return { outcome: 'missing' };
+  return { outcome: current.state === 'done' || current.state === 'failed' ? 'finished' : 'exhausted', row: current };
+}
+
+/**
+ * Hands a row that is in the broker's hands back to the relay, which enqueues it again under the same job id.
+ * Only a row still relayed or running changes, so two processes settling the same row do it once.
+ */
+export async function requeue(db: Executor, id: string, runAfter: Date, error: string | null): Promise<boolean> {
+  const changed = await db('outbox')
+    .where({ id })
+    .whereIn('state', ['relayed', 'running'])
+    .update({ state: 'pending', run_after: runAfter, ...(error ? { last_error: error.slice(0, 2000) } : {}) });
+  return changed > 0;
+}
+
+/**
+ * Rows in the broker's hands (relayed or running) since before `relayedBefore`, oldest first, after the cursor
+ * `after` in that order; for the reconciler.
+ */
+export async function listInBroker(db: Executor, limit: number, relayedBefore: Date, after: { relayedAt: Date; id: string } | null): Promise<OutboxRow[]> {
+  const q = db<OutboxRow>('outbox').whereIn('state', ['relayed', 'running']).andWhere('relayed_at', '<', relayedBefore);
+  if (after) q.andWhereRaw('(relayed_at, id) > (?::timestamptz, ?::uuid)', [after.relayedAt, after.id]);
+  return q.orderBy([{ column: 'relayed_at' }, { column: 'id' }]).limit(limit);
+}
+
+/** A failed row, back to pending with a fresh set of tries (staff asked to run it again); null when it is not failed. */
+export async function retryFailed(db: Executor, id: string, now: Date): Promise<OutboxRow | null> {
+  const [row] = await db<OutboxRow>('outbox')
+    .where({ id, state: 'failed' })
+    .update({ state: 'pending', attempts: 0, run_after: now, finished_at: null })
+    .returning('*');
+  return row ?? null;
+}
+
+/** Rows left running by a process that died are handed back after their lease ran out (the in-process runner). */
 export async function releaseStale(db: Executor, olderThan: Date): Promise<number> {
   return db('outbox')
     .where('state', 'running')

@@ -99,6 +99,7 @@ describe.skipIf(!redisUrl || process.env.TEST_DB !== 'postgres')('a worker kille
       QUEUE_PREFIX: prefix,
       FILE_STORE_DIR: files,
       JOB_LOCK_MS: '2000',
+      JOB_STALLED_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
     };
     return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--role=worker'], { cwd: serverDir, env, stdio: 'ignore' });

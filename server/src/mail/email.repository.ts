@@ -35,8 +35,11 @@ export async function insertOnce(
   return (inserted[0] as { id: string } | undefined)?.id ?? null;
 }
 
-export async function findById(db: Executor, id: string): Promise<EmailMessageRow | undefined> {
-  return db<EmailMessageRow>('email_messages').where({ id }).first();
+/** With `forUpdate`, locks the message for the caller's transaction (one delivery of it at a time). */
+export async function findById(db: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<EmailMessageRow | undefined> {
+  const q = db<EmailMessageRow>('email_messages').where({ id });
+  if (options.forUpdate) q.forUpdate();
+  return q.first();
 }
 
 export async function markSent(db: Executor, id: string, transport: string, providerMessageId: string | null) {

@@ -1,3 +1,4 @@
+import type { Level } from '../modules/scoring/level';
 import type { Locale } from '../shared/locales';
 import { escapeHtml, layoutHtml, mailIntl } from './render';
 
@@ -89,15 +90,21 @@ export function receiptEmail(locale: Locale, p: ReceiptParams): RenderedEmail {
 }
 
 /**
- * The e-mail a paid report arrives in: the signed link that opens it in any browser, the PDF attached, and the
- * receipt with the trial's terms, the first full charge and how to cancel.
+ * The e-mail a paid report arrives in: the pole each indicator leans to with its level (as the report and the
+ * PDF give it), the signed link that opens the report in any browser, the PDF attached, and the receipt with the
+ * trial's terms, the first full charge and how to cancel.
  */
-export function reportEmail(locale: Locale, p: ReceiptParams & { typeCode: string; typeTitle: string; firstName: string | null }): RenderedEmail {
+export function reportEmail(
+  locale: Locale,
+  p: ReceiptParams & { typeCode: string; typeTitle: string; firstName: string | null; preferences: readonly { name: string; percent: number; level: Level }[] },
+): RenderedEmail {
   const intl = mailIntl(locale);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const preferences = p.preferences.map((pole) => t('report.preference', { pole: pole.name, percent: pole.percent, level: t(`report.level.${pole.level}`) }));
   const lines = [
     p.firstName ? t('report.greeting', { name: p.firstName }) : t('report.greetingNoName'),
     t('report.intro', { code: p.typeCode, title: p.typeTitle }),
+    ...(preferences.length ? [[t('report.preferences'), ...preferences].join('\n')] : []),
     t('report.view', { url: p.resultsUrl }),
     t('report.attached'),
     ...paidLines(t, p),
@@ -105,7 +112,7 @@ export function reportEmail(locale: Locale, p: ReceiptParams & { typeCode: strin
   return {
     subject: t('report.subject', { code: p.typeCode }),
     text: [...lines, t('layout.footer')].join('\n\n'),
-    html: layoutHtml(locale, lines.map(linkify)),
+    html: layoutHtml(locale, lines.map((line) => linkify(line).replace(/\n/g, '<br>'))),
   };
 }
 
@@ -165,4 +172,20 @@ export function accountEmail(locale: Locale, kind: 'register' | 'reset' | 'exist
       : [t(`account.${kind}.subject`), t(`account.${kind}.body`)];
   const lines = [body, t('retrieve.ignore')];
   return { subject, text: [...lines, t('layout.footer')].join('\n\n'), html: layoutHtml(locale, lines.map(linkify)) };
+}
+
+/** The code that confirms a paid order's new address, sent to that address. */
+export function orderEmailCodeEmail(locale: Locale, p: { code: string; orderNumber: string }): RenderedEmail {
+  const intl = mailIntl(locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const lines = [t('orderEmail.code.body', { code: p.code, orderNumber: p.orderNumber }), t('retrieve.ignore')];
+  return { subject: t('account.code.subject', { code: p.code }), text: [...lines, t('layout.footer')].join('\n\n'), html: layoutHtml(locale, lines.map(linkify)) };
+}
+
+/** Tells the address a paid order leaves where it went, and whom to write to if that was not its owner. */
+export function orderEmailChangedEmail(locale: Locale, p: { orderNumber: string; newEmail: string; support: string }): RenderedEmail {
+  const intl = mailIntl(locale);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const lines = [t('orderEmail.changed.body', { orderNumber: p.orderNumber, newEmail: p.newEmail }), t('orderEmail.changed.notYou', { support: p.support })];
+  return { subject: t('orderEmail.changed.subject'), text: [...lines, t('layout.footer')].join('\n\n'), html: layoutHtml(locale, lines.map(linkify)) };
 }

@@ -10,6 +10,7 @@ import { AppError } from '../shared/errors';
 import { escapeHtml } from '../mail/render';
 import { ok, parse, sendError } from './envelope';
 import { clientInfo } from './headers';
+import { actorOfRequest } from './viewer';
 
 const METHODS = { card: 'card', paypal: 'paypal', apple_pay: 'apple_pay', applePay: 'apple_pay', google_pay: 'google_pay', googlePay: 'google_pay' } as const;
 
@@ -23,6 +24,9 @@ function payView(outcome: PayOutcome) {
     ...(outcome.kind === 'failed' ? { declineCode: outcome.declineCode } : {}),
   };
 }
+
+/** The status of a refused order e-mail change: unknown and not yours alike 404, the buyer's browser 403. */
+const emailRefusal = (code: string) => (code === 'ORDER_NOT_FOUND' ? 404 : code === 'SIGN_IN_REQUIRED' ? 403 : 400);
 
 function sendPay(reply: FastifyReply, outcome: PayOutcome) {
   if (outcome.kind === 'rejected') {
@@ -110,14 +114,25 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
     return sendPay(reply, await services.payment.confirm(orderNumber));
   });
 
+  // The order e-mail's two steps, as GraphQL's updateOrderEmail and sendOrderEmailCode; see orderEmail.service.
   app.post('/exam/order/update/email', async (req, reply) => {
-    const { orderNumber, email } = parse(z.object({ orderNumber: z.string().max(64), email: z.string().max(320) }), req.body ?? {});
-    const out = await services.order.updateEmail(orderNumber, email);
+    const body = parse(z.object({ orderNumber: z.string().max(64), email: z.string().max(320), code: z.string().max(20).nullish() }), req.body ?? {});
+    const out = await services.orderEmail.change(body, await actorOfRequest(req, services));
     if (!out.order) {
       const first = out.errors[0]!;
-      return sendError(reply, first.code === 'ORDER_NOT_FOUND' ? 404 : 400, { code: first.code, message: first.message, field: first.field ?? undefined });
+      return sendError(reply, emailRefusal(first.code), { code: first.code, message: first.message, field: first.field ?? undefined });
     }
     return ok({ orderNumber: out.order.orderNumber, email: out.order.email });
+  });
+
+  app.post('/exam/order/update/email/code', async (req, reply) => {
+    const body = parse(z.object({ orderNumber: z.string().max(64), email: z.string().max(320), hl: z.string().max(20).nullish() }), req.body ?? {});
+    const out = await services.orderEmail.sendCode({ ...body, locale: body.hl ?? clientInfo(req).locale, clientKey: req.ip }, await actorOfRequest(req, services));
+    if (!out.sent) {
+      const first = out.errors[0]!;
+      return sendError(reply, emailRefusal(first.code), { code: first.code, message: first.message, field: first.field ?? undefined });
+    }
+    return ok({ sent: true });
   });
 
   const OrderParams = z.object({ orderNumber: z.string().max(64) });

@@ -5,7 +5,7 @@ import type { Services } from '../services';
 import { AppError } from '../shared/errors';
 import { ok, parse, sendError } from './envelope';
 import { clientInfo } from './headers';
-import { viewerOf } from './viewer';
+import { actorOfRequest } from './viewer';
 
 const OrderFile = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.pdf$/) });
 const Signed = z.object({ locale: z.string().max(20), t: z.string().max(100).optional() });
@@ -19,7 +19,7 @@ export function registerReportRoutes(app: FastifyInstance, services: Services, f
     const { file } = parse(OrderFile, req.params);
     const { locale, t } = parse(Signed, req.query);
     const orderNumber = file.slice(0, -'.pdf'.length);
-    const stored = await services.report.pdfFile(orderNumber, locale, t ?? null);
+    const stored = await services.report.pdfFile(orderNumber, locale, await actorOfRequest(req, services, t));
     const bytes = stored && (await files.get(stored.storeKey));
     if (!bytes) throw new AppError('NOT_FOUND', 'No such file');
     return reply
@@ -31,14 +31,14 @@ export function registerReportRoutes(app: FastifyInstance, services: Services, f
   });
 
   /**
-   * The report's PDF itself, saved as {orderNumber}.pdf, for its owner (this browser, a signed link's `t`, or the
-   * signed-in buyer); `false` when it cannot be had, as the spec asks, logged for staff. A PDF not made yet in
-   * that locale is asked for, so a retry shortly after succeeds.
+   * The report's PDF itself, saved as {orderNumber}.pdf, for its readers (this browser, a signed link's `t`, the
+   * signed-in buyer, a staff or partner key); `false` when it cannot be had, as the spec asks, logged for staff.
+   * A PDF not made yet in that locale is asked for, so a retry shortly after succeeds.
    */
   app.post('/exam/order/file/down/info', async (req, reply) => {
     const body = parse(z.object({ orderNumber: z.string().max(64), locale: z.string().max(20).optional(), t: z.string().max(100).optional() }), req.body ?? {});
     try {
-      const file = await services.report.ownerPdf(body.orderNumber, body.locale ?? clientInfo(req).locale, viewerOf(req, body.t));
+      const file = await services.report.ownerPdf(body.orderNumber, body.locale ?? clientInfo(req).locale, await actorOfRequest(req, services, body.t));
       const bytes = file && (await files.get(file.storeKey));
       if (!file || !bytes) {
         req.log.warn({ orderNumber: body.orderNumber }, 'report pdf not available for download');

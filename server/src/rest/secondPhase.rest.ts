@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { ok, parse, sendError } from './envelope';
-import { viewerOf } from './viewer';
+import { actorOfRequest } from './viewer';
 
 const PACKAGE_STEPS = ['skip_trial', 'add_packs', 'depth_content', 'member_exclusive', 'access_product'] as const;
 
@@ -29,8 +29,8 @@ export function registerSecondPhaseRoutes(app: FastifyInstance, services: Servic
 
   /** Orders the SKU for the paid test of `orderNumber`, then charges the saved method. */
   const buy = async (req: FastifyRequest, reply: Parameters<typeof sendError>[0]) => {
-    const input = parse(z.object({ orderNumber: z.string().max(64), skuId: z.string().max(100), acceptRenewal: z.boolean().default(false) }), req.body ?? {});
-    const out = await services.nextStep.buy({ ...input, clientKey: req.ip, viewer: viewerOf(req) });
+    const input = parse(z.object({ orderNumber: z.string().max(64), skuId: z.string().max(100), acceptRenewal: z.boolean().default(false), t: z.string().max(100).optional() }), req.body ?? {});
+    const out = await services.nextStep.buy({ ...input, clientKey: req.ip, viewer: await actorOfRequest(req, services, input.t) });
     if (out.errors.length) {
       const e = out.errors[0]!;
       return sendError(reply, 400, { code: e.code, message: e.message, errors: out.errors });

@@ -5,7 +5,7 @@ import type { Services } from '../services';
 import { AppError } from '../shared/errors';
 import { ok, parse, sendError } from './envelope';
 import { clientInfo } from './headers';
-import { viewerOf } from './viewer';
+import { actorOfRequest } from './viewer';
 import { readSessionToken } from '../shared/sessionCookie';
 import { ensureViewerKey, hashViewerKey } from '../shared/viewerKey';
 
@@ -36,7 +36,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: Servi
   /** Upgrading to premium: billed that day with the saved method, replacing the current plan. */
   const upgrade = async (req: FastifyRequest, reply: Parameters<typeof sendError>[0]) => {
     const input = parse(z.object({ orderNumber: z.string().max(64), acceptTerms: z.boolean().default(false), t: z.string().max(100).optional() }), req.body ?? {});
-    const out = await services.upgrade.upgrade({ ...input, clientKey: req.ip, viewer: viewerOf(req, input.t) });
+    const out = await services.upgrade.upgrade({ ...input, clientKey: req.ip, viewer: await actorOfRequest(req, services, input.t) });
     if (!out.orderNumber) {
       const e = out.errors[0]!;
       return sendError(reply, e.code === 'ORDER_NOT_FOUND' ? 404 : 400, { code: e.code, message: e.message });

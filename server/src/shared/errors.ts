@@ -4,6 +4,8 @@
  */
 export type AppErrorCode =
   | 'BAD_USER_INPUT'
+  /** A string with a NUL byte or a lone surrogate: text that can be neither stored nor shown. */
+  | 'INVALID_TEXT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
@@ -14,6 +16,7 @@ export type AppErrorCode =
 
 const HTTP_STATUS: Record<AppErrorCode, number> = {
   BAD_USER_INPUT: 400,
+  INVALID_TEXT: 400,
   UNKNOWN_LOCALE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 
-/** /healthz: the process answers. /readyz: the database and the queue answer too (503 otherwise). */
+/**
+ * /healthz: the process answers. /readyz: the database (within 2 s) and the queue's Redis (within the Redis
+ * deadline) answer too, 503 otherwise; a hung backend makes it 503 quickly rather than holding the probe.
+ */
 export function registerHealthRoutes(app: FastifyInstance, services: Services, version: string) {
   app.get('/healthz', async (_req, reply) => {
     reply.header('cache-control', 'no-store');

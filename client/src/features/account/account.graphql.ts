@@ -11,6 +11,7 @@ export const orderCardFragment = graphql(`
   fragment AccountOrderCard_order on Order {
     orderNumber
     status
+    email
     subtotal
     discount
     tax

@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { isInvalidTextError } from '../../shared/invalidText';
+import { requestErrorMessages } from '../../shared/messages';
 import { failureOf } from '../cancel/cancelOutcome';
 import { type AccountProblem, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './accountValidation';
 import { errorMessages } from './messages';
@@ -55,7 +57,9 @@ export type AccountFailure =
   /** The step needs a session and there is none (it ended, or another device changed the password). */
   | { readonly kind: 'signedOut' }
   /** The network or the server failed: the same request may be sent again. */
-  | { readonly kind: 'failed' };
+  | { readonly kind: 'failed' }
+  /** Some text held a character the server cannot store (INVALID_TEXT): it must be retyped, not resent. */
+  | { readonly kind: 'invalidText' };
 
 function hasCode(errors: ReadonlyArray<{ extensions?: Readonly<Record<string, unknown>> | null }>, code: string) {
   return errors.some((error) => error.extensions?.['code'] === code);
@@ -65,11 +69,13 @@ function hasCode(errors: ReadonlyArray<{ extensions?: Readonly<Record<string, un
 export function accountFailureOf(error: unknown): AccountFailure {
   if (CombinedGraphQLErrors.is(error) && hasCode(error.errors, 'UNAUTHENTICATED')) return { kind: 'signedOut' };
   if (ServerError.is(error) && error.statusCode === 401) return { kind: 'signedOut' };
+  if (isInvalidTextError(error)) return { kind: 'invalidText' };
   return failureOf(error);
 }
 
 /** The words of a failure (pages that need a session say "please log in first" instead of these for `signedOut`). */
 export function failureText(intl: IntlShape, failure: AccountFailure): string {
+  if (failure.kind === 'invalidText') return intl.formatMessage(requestErrorMessages.invalidText);
   if (failure.kind !== 'rateLimited') return intl.formatMessage(errorMessages.network);
   return failure.minutes === null
     ? intl.formatMessage(errorMessages.rateLimitedLater)

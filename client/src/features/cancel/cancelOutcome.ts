@@ -50,8 +50,8 @@ function bodyErrors(bodyText: string): ErrorEntry[] {
 
 /**
  * Sorts a thrown request error into what the page says: wait (and for how long) or try again. The server
- * refuses with `extensions.code` RATE_LIMITED and HTTP 429; depending on the content type the client reads that
- * as GraphQL errors or as a failed HTTP answer, so both are looked at.
+ * refuses the field with `extensions.code` RATE_LIMITED in an HTTP 200 answer; a proxy in front may refuse with
+ * 429 itself, read as a failed HTTP answer, so both are looked at.
  */
 export function failureOf(error: unknown): RequestFailure {
   if (CombinedGraphQLErrors.is(error)) return rateLimitIn(error.errors) ?? FAILED;

@@ -383,6 +383,8 @@ export const paymentErrorMessages = defineMessages<{
   orderNotPaid: NoMessageValues;
   skuNotFound: NoMessageValues;
   renewalConsentRequired: NoMessageValues;
+  planBelowCurrent: NoMessageValues;
+  planAlreadyActive: NoMessageValues;
   network: NoMessageValues;
   rateLimited: { minutes: number };
   unexpected: NoMessageValues;
@@ -431,6 +433,16 @@ export const paymentErrorMessages = defineMessages<{
     id: 'payment.error.renewalConsentRequired',
     defaultMessage: 'Please go back and agree to the automatic renewal to continue.',
     description: 'A plan was paid without consent to its renewal',
+  },
+  planAlreadyActive: {
+    id: 'payment.error.planAlreadyActive',
+    defaultMessage: 'A plan is already running for this test, so there is nothing to pay. You have not been charged.',
+    description: 'A plan was refused because the same plan, or a paid one of the same rank, already runs for the test',
+  },
+  planBelowCurrent: {
+    id: 'payment.error.planBelowCurrent',
+    defaultMessage: 'Your Premium plan for this test already includes this plan, so there is nothing to pay. You have not been charged.',
+    description: 'A basic plan was refused because the test already has Premium, which ranks above it and would have been replaced',
   },
   network: {
     id: 'payment.error.network',

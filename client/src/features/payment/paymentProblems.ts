@@ -49,6 +49,10 @@ export function paymentErrorMessage(code: PaymentErrorCode): MessageDescriptor {
       return paymentErrorMessages.skuNotFound;
     case 'RENEWAL_CONSENT_REQUIRED':
       return paymentErrorMessages.renewalConsentRequired;
+    case 'PLAN_BELOW_CURRENT':
+      return paymentErrorMessages.planBelowCurrent;
+    case 'PLAN_ALREADY_ACTIVE':
+      return paymentErrorMessages.planAlreadyActive;
   }
 }
 

@@ -74,7 +74,7 @@ export function usePayment(orderNumber: string, codeExamId: string) {
             input: { orderNumber, method: tokenized.method ?? request.method, paymentToken: tokenized.token, returnPath },
           },
         });
-        if (!data) throw new Error('The payment had no answer');
+        if (!data?.payOrder) throw new Error('The payment had no answer');
         const outcome = outcomeOf(data.payOrder);
         switch (outcome.kind) {
           case 'succeeded':

@@ -789,4 +789,14 @@ export const buyErrorMessages = defineMessages({
     defaultMessage: 'This offer is no longer available.',
     description: 'Upsell refused because the offer does not exist any more',
   },
+  planAlreadyActive: {
+    id: 'plan.buyError.planAlreadyActive',
+    defaultMessage: 'You already have this plan, or one just like it, for this test, so it was not added. You have not been charged.',
+    description: 'Upsell plan refused because the same plan, or a paid one of the same rank, already runs for the test',
+  },
+  planBelowCurrent: {
+    id: 'plan.buyError.planBelowCurrent',
+    defaultMessage: 'Your Premium plan already includes everything in this offer, so it was not added. You have not been charged.',
+    description: 'Upsell plan refused because the test already has Premium, which ranks above it and would have been replaced',
+  },
 });

@@ -28,6 +28,11 @@ export function orderProblemFor(code: OrderErrorCode): OrderProblem {
     case 'INVALID_COUNTRY':
       return { place: 'form', message: orderErrorMessages.country, toForm: true };
     case 'ORDER_NOT_FOUND':
+    // Codes of changing a paid order's address, which creating an order never answers.
+    case 'SIGN_IN_REQUIRED':
+    case 'CODE_REQUIRED':
+    case 'CODE_INVALID':
+    case 'EMAIL_UNCHANGED':
       return { place: 'form', message: orderErrorMessages.unexpected, toForm: false };
   }
 }

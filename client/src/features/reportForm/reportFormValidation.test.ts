@@ -24,7 +24,7 @@ describe('report form checks', () => {
     for (const bad of ['ana', 'ana@', 'ana@example', 'ana @example.com', '@example.com', `${'a'.repeat(250)}@x.io`]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
-    for (const good of ['ana@example.com', 'a.b+c@sub.example.co.uk', "o'neil@example.ie"]) {
+    for (const good of ['ana@example.com', 'a.b+c@sub.example.co.uk', "o'neil@example.ie", 'Ana@Example.COM', 'ａｎａ＠ｅｘａｍｐｌｅ．ｃｏｍ']) {
       expect(isValidEmail(good), good).toBe(true);
     }
     expect(validateReportForm({ ...FILLED, email: 'ana@example' })).toEqual({ email: 'INVALID_EMAIL' });

@@ -21,12 +21,15 @@ export const NAME_MAX_LENGTH = 100;
 
 /**
  * The server's own check of an address (`server/src/shared/email.ts`: what browsers use for type=email, a dot in
- * the domain, and the 254-character limit), so the form never accepts what the server would refuse.
+ * the domain, and the 254-character limit, on the canonical form), so the form never accepts what the server
+ * would refuse, nor refuses a full-width address the server takes.
  */
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function isValidEmail(input: string): boolean {
-  return input.length <= 254 && EMAIL.test(input);
+  // The server's canonical form (canonicalEmail): NFKC, lower-cased, trimmed.
+  const email = input.normalize('NFKC').toLowerCase().trim();
+  return email.length <= 254 && EMAIL.test(email);
 }
 
 /** The years offered: from ten years ago back to a hundred, as the server accepts (most recent first). */

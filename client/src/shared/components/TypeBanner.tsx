@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { isTypeCode } from '../typeCodes';
-import { TypeGlyph } from './TypeGlyph';
+import { TypeIllustration } from './TypeIllustration';
 
 const Banner = styled('div')(({ theme }) => ({
   position: 'relative',
@@ -23,6 +23,21 @@ const Halo = styled('span')({
   border: '28px solid rgba(255, 255, 255, 0.09)',
   pointerEvents: 'none',
 });
+
+/** Text beside the type's picture on wider screens; the picture on top on phones. */
+const Layout = styled('div')(({ theme }) => ({
+  position: 'relative',
+  display: 'grid',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: theme.spacing(5) },
+}));
+
+const Picture = styled(TypeIllustration)(({ theme }) => ({
+  display: 'block',
+  width: 112,
+  height: 112,
+  [theme.breakpoints.up('sm')]: { gridColumn: 2, gridRow: 1, width: 168, height: 168 },
+  [theme.breakpoints.up('md')]: { width: 200, height: 200 },
+}));
 
 const Code = styled('p')({
   margin: '4px 0 6px',
@@ -55,20 +70,21 @@ export interface TypeBannerProps {
   readonly children?: ReactNode;
 }
 
-/** A type on its accent colour: glyph, four letters, title (the page's h1) and tagline; more below it if given. */
+/** A type on its accent colour: its picture, four letters, title (the page's h1) and tagline; more below it if given. */
 export function TypeBanner({ as, type, eyebrow, titleId, children }: TypeBannerProps) {
   return (
     <Banner as={as} aria-labelledby={as === 'section' ? titleId : undefined} style={{ backgroundColor: type.accent }}>
       <Halo aria-hidden />
-      {isTypeCode(type.code) && (
-        <span style={{ display: 'inline-flex', padding: 10, borderRadius: 16, backgroundColor: 'rgba(255,255,255,0.14)' }}>
-          <TypeGlyph code={type.code} color="#FFFFFF" size={52} />
-        </span>
-      )}
-      <p style={{ margin: '20px 0 0', fontWeight: 700, fontSize: '0.9375rem' }}>{eyebrow}</p>
-      <Code>{type.code}</Code>
-      <Title id={titleId}>{type.title}</Title>
-      <Tagline>{type.tagline}</Tagline>
+      <Layout>
+        {/* Above the fold: loaded at once, not lazily. */}
+        {isTypeCode(type.code) && <Picture code={type.code} size={200} lazy={false} />}
+        <div>
+          <p style={{ margin: '20px 0 0', fontWeight: 700, fontSize: '0.9375rem' }}>{eyebrow}</p>
+          <Code>{type.code}</Code>
+          <Title id={titleId}>{type.title}</Title>
+          <Tagline>{type.tagline}</Tagline>
+        </div>
+      </Layout>
       {children}
     </Banner>
   );

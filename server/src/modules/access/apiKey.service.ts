@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import { randomId } from '../../shared/ids';
 
-/** What a key may do: read any paid report (partners), or everything staff dashboards read. */
+/** What a key may do (see policy.ts): read reports and their PDFs (partners), or support's reads, cancels and refunds. */
 export const API_SCOPES = ['report:read', 'staff'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -45,6 +45,3 @@ export function createApiKeyService(deps: { db: Db; clock: Clock }) {
 }
 
 export type ApiKeyService = ReturnType<typeof createApiKeyService>;
-
-/** Whether a client may read paid reports other than through the buyer's own browser or link. */
-export const canReadReports = (client: ApiClient | null) => !!client && (client.scopes.includes('report:read') || client.scopes.includes('staff'));

@@ -41,7 +41,8 @@ export interface AccountError {
 
 export const accountError = (code: AccountErrorCode, field: string | null, message: string): AccountError => ({ code, field, message });
 
-export type CodePurpose = 'register' | 'reset';
+/** What an e-mailed code is for; `change_order_email` confirms the new address of a paid order. */
+export type CodePurpose = 'register' | 'reset' | 'change_order_email';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;

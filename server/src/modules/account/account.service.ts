@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { queueEmail } from '../../mail/mail.service';
 import { accountEmail } from '../../mail/templates';
 import type { Clock } from '../../shared/clock';
-import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { isValidEmail, canonicalEmail } from '../../shared/email';
 import { randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
 import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
@@ -50,7 +50,9 @@ function checkNewPassword(password: string, confirm: string): AccountError[] {
 
 export function createAccountService(deps: { db: Db; clock: Clock; config: AppConfig; rateLimiter: RateLimiter }) {
   const { db, clock, config } = deps;
-  const codeHash = (email: string, purpose: CodePurpose, code: string) => createHmac('sha256', config.appSecret).update(`${purpose}:${email}:${code}`).digest('hex');
+  // A code for a change outside the account forms is bound to what it confirms (`subject`, such as an order number).
+  const codeHash = (email: string, purpose: CodePurpose, code: string, subject = '') =>
+    createHmac('sha256', config.appSecret).update(subject ? `${purpose}:${email}:${subject}:${code}` : `${purpose}:${email}:${code}`).digest('hex');
   // Verified against when an address has no account, so a wrong login costs the same time either way.
   const dummyHash = argonHash(randomId(16), ARGON2_OPTIONS);
 
@@ -65,13 +67,13 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
    * Checks the live code of an address and purpose, locked: a wrong try counts and the fifth kills the code; a
    * right one is used up when `spend` is set (registering, resetting), and left live when only checked.
    */
-  async function checkCode(email: string, purpose: CodePurpose, code: string, spend: boolean): Promise<boolean> {
+  async function checkCode(email: string, purpose: CodePurpose, code: string, spend: boolean, subject = ''): Promise<boolean> {
     return db.transaction(async (trx) => {
       const now = clock.now();
       const live = await repo.latestLiveCode(trx, email, purpose, now);
       if (!live) return false;
       const expected = Buffer.from(live.code_hash);
-      const given = Buffer.from(codeHash(email, purpose, code.trim()));
+      const given = Buffer.from(codeHash(email, purpose, code.trim(), subject));
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         await repo.recordWrongCode(trx, live.id, CODE_MAX_ATTEMPTS, now);
         return false;
@@ -89,10 +91,10 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
      * E-mails a code for registering or resetting the password. The answer is the same whether or not the
      * address has an account: the e-mail says "you already have one" or "there is none" instead of a code.
      */
-    async sendCode(emailInput: string, purpose: CodePurpose, localeInput: string | null | undefined, clientKey: string): Promise<Result<true>> {
+    async sendCode(emailInput: string, purpose: 'register' | 'reset', localeInput: string | null | undefined, clientKey: string): Promise<Result<true>> {
       const bad = checkEmail(emailInput);
       if (bad) return refused(bad);
-      const email = normalizeEmail(emailInput);
+      const email = canonicalEmail(emailInput);
       await deps.rateLimiter.hit(CODES_PER_CLIENT, clientKey);
       await deps.rateLimiter.hit(CODES_PER_ADDRESS, `${purpose}:${email}`);
       const locale = normalizeLocale(localeInput) ?? DEFAULT_LOCALE;
@@ -121,9 +123,33 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
       if (bad) errors.push(bad);
       if (!input.code.trim()) errors.push(accountError('CODE_REQUIRED', 'code', 'Please enter the verification code'));
       if (errors.length) return refused(...errors);
-      if (!(await checkCode(normalizeEmail(input.email), input.purpose, input.code, false))) return refused(accountError('CODE_INVALID', 'code', 'The code is wrong or has expired'));
+      if (!(await checkCode(canonicalEmail(input.email), input.purpose, input.code, false))) return refused(accountError('CODE_INVALID', 'code', 'The code is wrong or has expired'));
       return ok(true);
     },
+
+    /**
+     * A code that proves control of an address for a change made elsewhere (a paid order's new address): six
+     * digits, ten minutes, single use, five tries, limited per client and address like the account's codes, and
+     * bound to `subject` so it confirms that one change only. `send` queues the e-mail in the code's transaction.
+     */
+    async issueCode(
+      input: { email: string; purpose: CodePurpose; subject: string; clientKey: string },
+      send: (trx: Executor, code: string) => Promise<unknown>,
+    ): Promise<void> {
+      const email = canonicalEmail(input.email);
+      await deps.rateLimiter.hit(CODES_PER_CLIENT, input.clientKey);
+      await deps.rateLimiter.hit(CODES_PER_ADDRESS, `${input.purpose}:${email}`);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const now = clock.now();
+      await db.transaction(async (trx) => {
+        await repo.insertCode(trx, { email, purpose: input.purpose, code_hash: codeHash(email, input.purpose, code, input.subject), expires_at: new Date(now.getTime() + CODE_TTL_MS), created_at: now });
+        await send(trx, code);
+      });
+    },
+
+    /** Uses up a code from issueCode when it is right for the address, purpose and subject; a wrong try counts. */
+    spendCode: (input: { email: string; purpose: CodePurpose; subject: string; code: string }): Promise<boolean> =>
+      checkCode(canonicalEmail(input.email), input.purpose, input.code, true, input.subject),
 
     /** Creates the account of a verified address and signs it in. */
     async register(input: { name: string; email: string; password: string; passwordConfirm: string; code: string; agreePrivacy: boolean; locale?: string | null }): Promise<Result<{ user: UserRow; token: string }>> {
@@ -136,7 +162,7 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
       if (!input.agreePrivacy) errors.push(accountError('AGREEMENT_REQUIRED', 'agreePrivacy', 'please agree to the terms first'));
       if (!input.code.trim()) errors.push(accountError('CODE_REQUIRED', 'code', 'Please enter the verification code'));
       if (errors.length) return refused(...errors);
-      const email = normalizeEmail(input.email);
+      const email = canonicalEmail(input.email);
       if (!(await consumeCode(email, 'register', input.code))) return refused(accountError('CODE_INVALID', 'code', 'The code is wrong or has expired'));
       const user = await repo.insertUser(db, {
         email,
@@ -153,7 +179,7 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
     async login(input: { email: string; password: string; previousToken: string | null; clientKey: string }): Promise<Result<{ user: UserRow; token: string }>> {
       const bad = checkEmail(input.email);
       if (bad) return refused(bad);
-      const email = normalizeEmail(input.email);
+      const email = canonicalEmail(input.email);
       const [accountFailures, clientFailures] = await Promise.all([
         deps.rateLimiter.count(LOGIN_FAILURES_PER_ACCOUNT, email),
         deps.rateLimiter.count(LOGIN_FAILURES_PER_CLIENT, input.clientKey),
@@ -189,7 +215,7 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
       if (!input.code.trim()) errors.push(accountError('CODE_REQUIRED', 'code', 'Please enter the verification code'));
       errors.push(...checkNewPassword(input.password, input.passwordConfirm));
       if (errors.length) return refused(...errors);
-      const email = normalizeEmail(input.email);
+      const email = canonicalEmail(input.email);
       if (!(await consumeCode(email, 'reset', input.code))) return refused(accountError('CODE_INVALID', 'code', 'The code is wrong or has expired'));
       const user = await repo.findUserByEmail(db, email);
       if (!user) return refused(accountError('CODE_INVALID', 'code', 'The code is wrong or has expired'));

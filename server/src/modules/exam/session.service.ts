@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import { normalizeCountry } from '../../shared/country';
-import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { isValidEmail, canonicalEmail } from '../../shared/email';
 import { isPublicId, randomId } from '../../shared/ids';
 import { normalizeLocale, type Locale } from '../../shared/locales';
 import { ttlCache } from '../../shared/ttlCache';
@@ -68,7 +68,7 @@ export function validateReportForm(input: ReportFormInput, now: Date): { form: R
     form: {
       firstName: firstName || null,
       lastName: lastName || null,
-      email: rawEmail && isValidEmail(rawEmail) ? normalizeEmail(rawEmail) : null,
+      email: rawEmail && isValidEmail(rawEmail) ? canonicalEmail(rawEmail) : null,
       birthYear: input.birthYear ?? null,
       gender,
       country,

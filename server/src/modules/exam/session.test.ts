@@ -142,7 +142,7 @@ describe('a session from start to result', () => {
       i: { sessionId: id, firstName: 'Ana', lastName: 'Lima', email: 'Ana@Example.PT', birthYear: 1990, gender: 'female', country: 'pt' },
     });
     const session = (good.body.data as { saveReportForm: { session: { form: Record<string, unknown> } } }).saveReportForm.session;
-    expect(session.form).toEqual({ firstName: 'Ana', email: 'Ana@example.pt', country: 'PT', gender: 'female', birthYear: 1990 });
+    expect(session.form).toEqual({ firstName: 'Ana', email: 'ana@example.pt', country: 'PT', gender: 'female', birthYear: 1990 });
     const result = await t.runtime.db.knex('results').where({ session_id: id }).first();
     expect(result).toMatchObject({ country: 'PT', gender: 'female', age_band: '35-44' });
   });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection';
 import type { AppConfig } from '../../config';
 import { queueEmail } from '../../mail/mail.service';
 import { feedbackAckEmail, feedbackToSupportEmail } from '../../mail/templates';
-import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { isValidEmail, canonicalEmail } from '../../shared/email';
 import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
 import type { RateLimiter } from '../../shared/rateLimiter';
 import { FEEDBACK_MAX, FEEDBACK_MIN, type FeedbackError } from './feedback.errors';
@@ -43,11 +43,11 @@ export function createFeedbackService(deps: { db: Db; config: AppConfig; rateLim
       const errors = validateFeedback(input);
       if (errors.length) return { ok: false, errors };
       const message = input.message.trim();
-      const contactEmail = input.contactEmail?.trim() ? normalizeEmail(input.contactEmail) : null;
+      const contactEmail = input.contactEmail?.trim() ? canonicalEmail(input.contactEmail) : null;
       const locale = normalizeLocale(input.locale) ?? DEFAULT_LOCALE;
       await deps.rateLimiter.hit({ name: 'feedback:client', limit: 5, windowSeconds: 600 }, client.ip);
       if (contactEmail) {
-        await deps.rateLimiter.hit({ name: 'feedback:address', limit: 3, windowSeconds: 3600 }, contactEmail.toLowerCase());
+        await deps.rateLimiter.hit({ name: 'feedback:address', limit: 3, windowSeconds: 3600 }, contactEmail);
       }
       await deps.db.transaction(async (trx) => {
         const feedbackId = await repo.insertFeedback(trx, { message, contact_email: contactEmail, locale, log_id: client.logId });

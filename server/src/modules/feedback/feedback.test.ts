@@ -43,10 +43,10 @@ describe('submitting feedback', () => {
     expect(body.data).toEqual({ submitFeedback: { ok: true, errors: [] } });
     const knex = t.runtime.db.knex;
     const [feedback] = await knex('feedback');
-    expect(feedback).toMatchObject({ message: 'The result page is lovely', contact_email: 'Someone@example.com', locale: 'ko-KR' });
+    expect(feedback).toMatchObject({ message: 'The result page is lovely', contact_email: 'someone@example.com', locale: 'ko-KR' });
     const mails = await knex('email_messages').orderBy('template');
     expect(mails.map((m) => [m.template, m.to_address, m.locale])).toEqual([
-      ['feedbackAck', 'Someone@example.com', 'ko-KR'],
+      ['feedbackAck', 'someone@example.com', 'ko-KR'],
       ['feedbackToSupport', 'support@innerscope.app', 'en-US'],
     ]);
     expect(mails[0].subject).toBe('문의가 접수되었습니다');

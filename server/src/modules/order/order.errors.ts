@@ -9,7 +9,12 @@ export type OrderErrorCode =
   | 'RENEWAL_CONSENT_REQUIRED'
   | 'PROMO_CODE_INVALID'
   | 'INVALID_COUNTRY'
-  | 'ORDER_NOT_FOUND';
+  | 'ORDER_NOT_FOUND'
+  /** A paid order's address changes only for its signed-in owner (told only to whom holds the buyer's browser or link). */
+  | 'SIGN_IN_REQUIRED'
+  | 'CODE_REQUIRED'
+  | 'CODE_INVALID'
+  | 'EMAIL_UNCHANGED';
 
 export interface OrderError {
   code: OrderErrorCode;

@@ -11,10 +11,13 @@ export const orderResolvers: Resolvers = {
     createOrder: publicField((_p, { input }, { services, viewer }) =>
       services.order.create({ ...input, skuId: String(input.skuId), sessionId: String(input.sessionId), viewerKeyHash: viewer.ensure() }),
     ),
-    updateOrderEmail: publicField(async (_p, { input }, { services }) => ({
-      ...(await services.order.updateEmail(String(input.orderNumber), input.email)),
+    updateOrderEmail: publicField(async (_p, { input }, { services, actor }) => ({
+      ...(await services.orderEmail.change({ orderNumber: String(input.orderNumber), email: input.email, code: input.code }, await actor())),
       alreadyPurchased: false,
     })),
+    sendOrderEmailCode: publicField(async (_p, { input }, { services, actor, clientIp, locale }) =>
+      services.orderEmail.sendCode({ orderNumber: String(input.orderNumber), email: input.email, locale: input.locale ?? locale, clientKey: clientIp }, await actor()),
+    ),
   },
   Order: {
     status: (o) => o.status.toUpperCase() as GqlOrderStatus,

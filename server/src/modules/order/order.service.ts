@@ -1,10 +1,12 @@
 import type { Db, Executor } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import { normalizeCountry } from '../../shared/country';
-import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { isValidEmail, canonicalEmail } from '../../shared/email';
 import { AppError } from '../../shared/errors';
 import { isPublicId, randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
+import type { Actor } from '../access/actor';
+import type { AccessPolicy } from '../access/policy';
 import { isOfferOpen } from '../catalog/billing';
 import type { CatalogService } from '../catalog/catalog.service';
 import * as sessions from '../exam/session.repository';
@@ -31,9 +33,14 @@ export interface CreateOrderInput {
   termsVersion?: string | null;
   /** The hash of the ordering browser's viewer key: that browser may open the report once it is paid. */
   viewerKeyHash?: string | null;
+  /** A plan bought again because its earlier purchase no longer runs: an earlier paid order of the SKU is no answer. */
+  buyAgain?: boolean;
 }
 
 type Outcome = { order: OrderModel | null; alreadyPurchased: boolean; errors: OrderError[] };
+
+/** The longest terms-version label a consent record keeps (the REST schemas use the same bound). */
+const TERMS_VERSION_MAX = 60;
 
 /** Moves an order along the state machine and records the step, in the caller's transaction. */
 export async function transitionOrder(trx: Executor, order: OrderModel, to: OrderStatus, reason: string, at: Date): Promise<OrderModel> {
@@ -43,8 +50,8 @@ export async function transitionOrder(trx: Executor, order: OrderModel, to: Orde
   return { ...order, status: to, ...(to === 'paid' ? { paidAt: at } : {}) };
 }
 
-export function createOrderService(deps: { db: Db; clock: Clock; catalog: CatalogService }) {
-  const { db, clock, catalog } = deps;
+export function createOrderService(deps: { db: Db; clock: Clock; catalog: CatalogService; access: Pick<AccessPolicy, 'may'> }) {
+  const { db, clock, catalog, access } = deps;
   const byNumber = async (orderNumber: string): Promise<OrderModel | null> =>
     isPublicId(orderNumber) ? repo.findByNumber(db, orderNumber) : null;
 
@@ -52,14 +59,18 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
     /**
      * Creates the order for a test and a SKU, with the buyer's consent as shown. Idempotent per funnel step:
      * while an order for the same test and SKU is open, the same order comes back (updated), so a double click
-     * or a second tab never makes two; once paid, the caller learns it was already purchased.
+     * or a second tab never makes two; once paid, the caller learns it was already purchased. An open order is
+     * updated and joined only by a browser the policy lets correct it (the one that made it), or by a caller
+     * that asked the policy already (`authorised`: a one-click step of the buyer).
      */
-    async create(input: CreateOrderInput): Promise<Outcome> {
+    async create(input: CreateOrderInput, options: { authorised?: boolean } = {}): Promise<Outcome> {
       const errors: OrderError[] = [];
       const rawEmail = input.email.trim();
       if (!rawEmail) errors.push(orderError('EMAIL_REQUIRED', 'email', 'Please input email address'));
       else if (!isValidEmail(rawEmail)) errors.push(orderError('INVALID_EMAIL', 'email', 'Please enter a valid email address.'));
       if (!input.acceptTerms) errors.push(orderError('TERMS_REQUIRED', 'acceptTerms', 'Please check "I have read and agree to the terms" to proceed'));
+      // The version label comes from the page, not from the buyer: an over-long one is a broken client.
+      if ((input.termsVersion?.length ?? 0) > TERMS_VERSION_MAX) throw new AppError('BAD_USER_INPUT', `At most ${TERMS_VERSION_MAX} characters`, { field: 'termsVersion' });
       const country = input.country ? normalizeCountry(input.country) : null;
       if (input.country && !country) errors.push(orderError('INVALID_COUNTRY', 'country', 'Country is not valid'));
       const session = isPublicId(input.sessionId) ? await sessions.findSession(db, input.sessionId) : null;
@@ -76,7 +87,10 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       if (errors.length || !sku) return { order: null, alreadyPurchased: false, errors };
 
       const paid = await repo.findForSessionSku(db, session.id, sku.id);
-      if (paid && PAID_STATUSES.includes(paid.status)) return { order: paid, alreadyPurchased: true, errors: [] };
+      if (paid && PAID_STATUSES.includes(paid.status) && !input.buyAgain) return { order: paid, alreadyPurchased: true, errors: [] };
+      // A shared link carries the test's session: whoever else opens it may pay the open order, not re-address it.
+      const asViewer: Actor = { credentials: input.viewerKeyHash ? [{ kind: 'viewerKey', keyHash: input.viewerKeyHash }] : [] };
+      const viewerMayAmend = paid !== null && (await access.may(paid, asViewer, 'order:changeEmail'));
 
       const now = clock.now();
       const quote = catalog.quote(sku, promo);
@@ -94,7 +108,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
         firstChargeAt: quote.firstChargeAt?.toISOString() ?? null,
       };
       const fields = {
-        email: normalizeEmail(rawEmail),
+        email: canonicalEmail(rawEmail),
         locale: normalizeLocale(input.locale) ?? session.locale ?? DEFAULT_LOCALE,
         country: country ?? session.country?.trim() ?? null,
         currency: quote.currency,
@@ -113,6 +127,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
           return created;
         }
         const open = (await repo.findForSessionSku(trx, session.id, sku.id))!;
+        if (!options.authorised && (open.id !== paid?.id || !viewerMayAmend)) return open;
         // The latest consent and e-mail win while nothing has been charged.
         if (open.status === 'created' || open.status === 'failed') await repo.updateOpenOrder(trx, open.id, fields);
         if (input.viewerKeyHash) await repo.addViewer(trx, open.id, input.viewerKeyHash);
@@ -122,14 +137,15 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
     },
 
     byNumber,
-    byEmail: (email: string) => repo.listByEmail(db, normalizeEmail(email)),
+    byId: (id: string) => repo.findById(db, id),
+    byEmail: (email: string) => repo.listByEmail(db, canonicalEmail(email)),
 
     /**
      * One page of an address's reports list (plans and reports, newest first, narrowed to paid or waiting for
      * payment); the size is clamped to 1..50 and a page past the end answers with the last page.
      */
     async pageByEmail(email: string, input: { page?: number | null; pageSize?: number | null; filter?: OrderListFilter | null }): Promise<OrderPageModel> {
-      const address = normalizeEmail(email);
+      const address = canonicalEmail(email);
       const statuses = FILTER_STATUSES[input.filter ?? 'all'];
       const total = await repo.countListedByEmail(db, address, statuses);
       const { offset, ...window } = pageWindow(total, input.page, input.pageSize);
@@ -139,7 +155,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
 
     /** The newest order of an address's reports list, or null. */
     latestByEmail: async (email: string): Promise<ListedOrder | null> =>
-      (await repo.pageListedByEmail(db, normalizeEmail(email), FILTER_STATUSES.all, 1, 0))[0] ?? null,
+      (await repo.pageListedByEmail(db, canonicalEmail(email), FILTER_STATUSES.all, 1, 0))[0] ?? null,
 
     /** The order, or NOT_FOUND for the caller to answer (REST 404). */
     async requireByNumber(orderNumber: string): Promise<OrderModel> {
@@ -150,30 +166,24 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
 
     /**
      * The order for a later step of the same test (an upsell package, paying now instead of the trial), with the
-     * buyer's e-mail, country and locale from that test's first order. The click on the step is the consent.
+     * buyer's e-mail, country and locale from that test's first order. The click on the step is the consent; the
+     * caller has had the policy allow `payment:chargeSavedMethod` on the first order.
      */
-    async createNextStep(firstOrderNumber: string, skuId: string, acceptRenewal: boolean): Promise<Outcome> {
+    async createNextStep(firstOrderNumber: string, skuId: string, acceptRenewal: boolean, buyAgain = false): Promise<Outcome> {
       const first = await service.requireByNumber(firstOrderNumber);
-      return service.create({
-        sessionId: first.examSessionId,
-        skuId,
-        email: first.email,
-        country: first.country,
-        locale: first.locale,
-        acceptTerms: true,
-        acceptRenewal,
-      });
-    },
-
-    /** Changes the e-mail the report goes to, as long as the order exists (POST /exam/order/update/email). */
-    async updateEmail(orderNumber: string, email: string): Promise<{ order: OrderModel | null; errors: OrderError[] }> {
-      const trimmed = email.trim();
-      if (!trimmed) return { order: null, errors: [orderError('EMAIL_REQUIRED', 'email', 'Please input email address')] };
-      if (!isValidEmail(trimmed)) return { order: null, errors: [orderError('INVALID_EMAIL', 'email', 'Please enter a valid email address.')] };
-      const order = await byNumber(orderNumber);
-      if (!order) return { order: null, errors: [orderError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
-      await repo.updateEmail(db, order.id, normalizeEmail(trimmed));
-      return { order: (await repo.findById(db, order.id))!, errors: [] };
+      return service.create(
+        {
+          sessionId: first.examSessionId,
+          skuId,
+          email: first.email,
+          country: first.country,
+          locale: first.locale,
+          acceptTerms: true,
+          acceptRenewal,
+          buyAgain,
+        },
+        { authorised: true },
+      );
     },
 
     events: (orderId: string) => repo.listEvents(db, orderId),

@@ -48,19 +48,18 @@ export const paymentResolvers: Resolvers = {
         }),
       ),
     ),
-    buyNextStep: publicField(async (_p, { input }, { services, clientIp, owner }) => {
+    buyNextStep: publicField(async (_p, { input }, { services, clientIp, actor }) => {
       const out = await services.nextStep.buy({
         orderNumber: String(input.orderNumber),
         skuId: String(input.skuId),
         acceptRenewal: input.acceptRenewal ?? false,
         clientKey: clientIp,
-        viewer: await owner(),
+        viewer: await actor(input.token),
       });
       return { result: out.outcome ? payPayload(out.outcome).result : null, alreadyPurchased: out.alreadyPurchased, errors: out.errors };
     }),
-    payWithSavedMethod: publicField(async (_p, { input }, { services, clientIp, owner }) => {
-      // Only the buyer charges their saved card: the order must be this browser's.
-      const order = await services.report.owns(String(input.orderNumber), await owner());
+    payWithSavedMethod: publicField(async (_p, { input }, { services, clientIp, actor }) => {
+      const order = await services.access.owns(String(input.orderNumber), await actor(), 'payment:chargeSavedMethod');
       if (!order) return { result: null, errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
       return payPayload(await services.payment.payWithSavedMethod({ orderNumber: order.orderNumber, clientKey: clientIp }));
     }),

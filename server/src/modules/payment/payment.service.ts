@@ -10,6 +10,7 @@ import type { OrderModel } from '../order/order.models';
 import * as orders from '../order/order.repository';
 import { transitionOrder } from '../order/order.service';
 import { PAID_STATUSES } from '../order/order.state';
+import { chargeRefusal, planChangeFor } from '../subscription/planChange';
 import { startSubscription } from '../subscription/subscription.service';
 import { paymentError, type PaymentError } from './payment.errors';
 import * as repo from './payment.repository';
@@ -21,6 +22,8 @@ export const FAILED_ATTEMPTS: RateRule = { name: 'payment:failed', limit: 5, win
 const SLOW_FROM = 2;
 /** A payment left processing this long (the processor never answered) no longer blocks a new attempt. */
 const STALE_PROCESSING_MS = 10 * 60_000;
+/** The longest payment token passed to a processor (the REST schema uses the same bound). */
+const PAYMENT_TOKEN_MAX = 500;
 
 export type PayOutcome =
   | { kind: 'succeeded'; order: OrderModel; payment: repo.PaymentRow | null }
@@ -131,6 +134,9 @@ export function createPaymentService(deps: {
       const order = await orders.findByNumber(trx, orderNumber, { forUpdate: true });
       if (!order) return { step: 'rejected' as const, errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
       if (PAID_STATUSES.includes(order.status)) return { step: 'paid' as const, order };
+      // Plans are ordered: one below a plan that runs for the test, or level with a paid one, is refused before any charge.
+      const refusal = chargeRefusal(await planChangeFor(trx, order.examSessionId, order.skuId, clock.now()));
+      if (refusal) return { step: 'rejected' as const, errors: [paymentError(refusal, 'orderNumber', 'Another plan runs for this test')] };
       const latest = await repo.latestForOrder(trx, order.id);
       const inFlight =
         latest &&
@@ -184,13 +190,12 @@ export function createPaymentService(deps: {
       const provider = providerFor(input.method);
       if (!provider) return { kind: 'rejected', errors: [paymentError('METHOD_UNAVAILABLE', 'method', 'This payment method is not available')] };
       if (!input.paymentToken.trim()) return { kind: 'rejected', errors: [paymentError('PAYMENT_TOKEN_REQUIRED', 'paymentToken', 'Complete the card information')] };
-      if (input.viewerKeyHash) {
-        // The browser that pays may open the report, even if another one created the order.
-        const order = await orders.findByNumber(db, input.orderNumber);
-        if (order) await orders.addViewer(db, order.id, input.viewerKeyHash);
-      }
-      return attempt(input.orderNumber, provider, input.method, input.clientKey, (order, key) =>
-        provider.charge({
+      // Tokens come from the processor's own elements and are short: a long one is a broken client, never sent on.
+      if (input.paymentToken.length > PAYMENT_TOKEN_MAX) throw new AppError('BAD_USER_INPUT', `At most ${PAYMENT_TOKEN_MAX} characters`, { field: 'paymentToken' });
+      let charged = false;
+      const outcome = await attempt(input.orderNumber, provider, input.method, input.clientKey, (order, key) => {
+        charged = true;
+        return provider.charge({
           amount: order.total,
           currency: order.currency,
           paymentToken: input.paymentToken,
@@ -198,8 +203,13 @@ export function createPaymentService(deps: {
           description: `Innerscope order ${order.orderNumber}`,
           savePaymentMethod: order.consent.renewalAmount !== null,
           returnUrl: `${deps.config.publicUrl}${safeReturnPath(input.returnPath, order.orderNumber)}`,
-        }),
-      );
+        });
+      });
+      // The browser that pays may open the report, even if another one created the order; only a charge this
+      // request started and that was not declined counts: an order number alone (a paid order, a junk card)
+      // never makes a browser the buyer's.
+      if (input.viewerKeyHash && charged && outcome.kind !== 'failed' && outcome.kind !== 'rejected') await orders.addViewer(db, outcome.order.id, input.viewerKeyHash);
+      return outcome;
     },
 
     /**

@@ -1,19 +1,11 @@
-import { AXES, type AxisScore, type Level } from '../scoring/scoring';
+import { type Level, levelOf } from '../scoring/level';
+import { AXES, type AxisScore } from '../scoring/scoring';
 import type { PoleCode, PoleLevelKey } from './report.content';
 
 export interface PoleScoreModel {
   pole: PoleCode;
   percent: number;
   level: Level;
-}
-
-/** A pole's own level from its percentage: 0-20 very low, 21-40 low, 41-60 moderate, 61-80 high, 81-100 very high. */
-export function poleLevel(percent: number): Level {
-  if (percent > 80) return 'VERY_HIGH';
-  if (percent > 60) return 'HIGH';
-  if (percent > 40) return 'MODERATE';
-  if (percent > 20) return 'LOW';
-  return 'VERY_LOW';
 }
 
 export const LEVEL_KEY: Readonly<Record<Level, PoleLevelKey>> = {
@@ -30,8 +22,13 @@ export function poleScores(axes: readonly AxisScore[]): PoleScoreModel[] {
     const score = axes.find((a) => a.axis === axis);
     if (!score) return [];
     return [
-      { pole: score.firstPole, percent: score.firstPercent, level: poleLevel(score.firstPercent) },
-      { pole: score.secondPole, percent: score.secondPercent, level: poleLevel(score.secondPercent) },
+      { pole: score.firstPole, percent: score.firstPercent, level: levelOf(score.firstPercent) },
+      { pole: score.secondPole, percent: score.secondPercent, level: levelOf(score.secondPercent) },
     ];
   });
+}
+
+/** The pole each axis leans to (the winner), with its percentage and level: what the free result and the e-mail show. */
+export function winningPoles<P extends { pole: string }>(axes: readonly AxisScore[], poles: readonly P[]): P[] {
+  return axes.flatMap((a) => poles.filter((p) => p.pole === a.winner));
 }

@@ -1,16 +1,16 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { publicField } from '../../graphql/guards';
 
-/** Reports are read by their owner only; `report` answers null to anyone else, as for an unknown order. */
+/** Reports are read by whom the access policy lets read them; `report` answers null to anyone else, as for an unknown order. */
 export const reportResolvers: Resolvers = {
   Query: {
-    report: publicField(async (_p, { orderNumber, locale, token }, { services, owner }) => {
-      const report = await services.report.read(String(orderNumber), locale, await owner(token));
+    report: publicField(async (_p, { orderNumber, locale, token }, { services, actor }) => {
+      const report = await services.report.read(String(orderNumber), locale, await actor(token));
       if (report) await services.report.requestPdf(report);
       return report;
     }),
-    reportPdf: publicField(async (_p, { orderNumber, locale, token }, { services, owner }) =>
-      services.report.pdfState(String(orderNumber), locale, await owner(token)),
+    reportPdf: publicField(async (_p, { orderNumber, locale, token }, { services, actor }) =>
+      services.report.pdfState(String(orderNumber), locale, await actor(token)),
     ),
   },
   Mutation: {

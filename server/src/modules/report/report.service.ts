@@ -5,35 +5,23 @@ import { renderReportPdfJob } from '../../jobs/renderReportPdf.job';
 import type { FileStore } from '../../files/fileStore';
 import { renderReportPdf } from '../../pdf/reportPdf';
 import type { Clock } from '../../shared/clock';
-import { isPublicId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../shared/locales';
 import * as examRepo from '../exam/exam.repository';
 import type { ExamModel } from '../exam/exam.models';
 import { createExamService } from '../exam/exam.service';
 import * as sessions from '../exam/session.repository';
-import * as orders from '../order/order.repository';
 import type { OrderModel } from '../order/order.models';
 import { PAID_STATUSES } from '../order/order.state';
 import * as results from '../scoring/result.repository';
 import { createScoringService } from '../scoring/scoring.service';
-import { isValidReportToken, reportToken } from './report.access';
+import type { Actor } from '../access/actor';
+import type { AccessPolicy } from '../access/policy';
+import { reportToken } from './report.access';
 import type { PoleTexts, TypeReportTexts } from './report.content';
 import { LEVEL_KEY, poleScores } from './report.levels';
 import type { ReportModel, ReportStatus } from './report.models';
 import * as repo from './report.repository';
 import { benchmarkAxis, createStatsService, rankingOf, topCountriesFor } from './report.stats';
-
-/**
- * Who is asking: the hash of the browser's viewer key, the signature of an e-mailed link, and whether the request
- * carries a partner or staff key allowed to read reports.
- */
-export interface ReportViewer {
-  viewerKeyHash: string | null;
-  token: string | null;
-  trusted?: boolean;
-  /** The verified e-mail address of the signed-in user: their orders are theirs. */
-  userEmail?: string | null;
-}
 
 function statusOf(order: OrderModel): ReportStatus {
   if (order.status === 'completed') return 'COMPLETED';
@@ -45,8 +33,8 @@ async function withFallback<T>(load: (locale: Locale) => Promise<T | null>, loca
   return (await load(locale)) ?? (locale === DEFAULT_LOCALE ? null : load(DEFAULT_LOCALE));
 }
 
-export function createReportService(deps: { db: Db; config: AppConfig; clock: Clock; files: FileStore }) {
-  const { db, config } = deps;
+export function createReportService(deps: { db: Db; config: AppConfig; clock: Clock; files: FileStore; access: AccessPolicy }) {
+  const { db, config, access } = deps;
   const scoring = createScoringService(deps);
   const exams = createExamService(deps);
   const stats = createStatsService(deps);
@@ -59,17 +47,9 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
   const enqueuePdf = (orderId: string, locale: string) =>
     enqueueJob(db, renderReportPdfJob, { orderId, locale: locale as Locale }, { dedupeKey: `pdf:${orderId}:${locale}` });
 
-  /** Whether this viewer may read the order's report: the browser that ordered or paid, or a signed link. */
-  async function mayRead(order: OrderModel, viewer: ReportViewer): Promise<boolean> {
-    if (viewer.trusted) return true;
-    if (viewer.userEmail && viewer.userEmail.toLowerCase() === order.email.toLowerCase()) return true;
-    if (isValidReportToken(config.appSecret, order.orderNumber, viewer.token)) return true;
-    return viewer.viewerKeyHash ? orders.isViewer(db, order.id, viewer.viewerKeyHash) : false;
-  }
-
   /** The stored PDF of a readable order in a locale, or none yet (then, for a paid order, it is asked for). */
-  async function pdfFileFor(orderNumber: string, localeInput: string | null | undefined, viewer: ReportViewer) {
-    const order = await service.owns(orderNumber, viewer);
+  async function pdfFileFor(orderNumber: string, localeInput: string | null | undefined, actor: Actor) {
+    const order = await access.owns(orderNumber, actor, 'report:pdf');
     if (!order) return null;
     const locale = normalizeLocale(localeInput) ?? normalizeLocale(order.locale) ?? DEFAULT_LOCALE;
     const file = await repo.findReportFile(db, order.id, locale);
@@ -79,15 +59,6 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
 
   const service = {
     stats,
-
-    /**
-     * Whether a viewer may act for the test of an order (read its report, buy more with its saved card, upgrade
-     * or cancel its plan): the browser that ordered or paid, a signed link, or a staff key.
-     */
-    async owns(orderNumber: string, viewer: ReportViewer): Promise<OrderModel | null> {
-      const order = isPublicId(orderNumber) ? await orders.findByNumber(db, orderNumber) : null;
-      return order && (await mayRead(order, viewer)) ? order : null;
-    },
 
     /** The signed link to a report, as e-mailed: opens it in any browser. */
     reportUrl(orderNumber: string, locale: string): string {
@@ -102,12 +73,12 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
     },
 
     /**
-     * A report for its owner, or null for anyone else and for unknown orders alike. Before payment only the
+     * A report for its readers (the policy's `report:read`), or null for anyone else and for unknown orders alike. Before payment only the
      * status is given; from payment on, everything in the requested locale (the order's by default).
      */
-    async read(orderNumber: string, localeInput: string | null | undefined, viewer: ReportViewer): Promise<ReportModel | null> {
-      const order = isPublicId(orderNumber) ? await orders.findByNumber(db, orderNumber) : null;
-      if (!order || !(await mayRead(order, viewer))) return null;
+    async read(orderNumber: string, localeInput: string | null | undefined, actor: Actor): Promise<ReportModel | null> {
+      const order = await access.owns(orderNumber, actor, 'report:read');
+      if (!order) return null;
       return service.build(order, normalizeLocale(localeInput) ?? normalizeLocale(order.locale) ?? DEFAULT_LOCALE);
     },
 
@@ -198,11 +169,11 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
     },
 
     /**
-     * The stored PDF of an order in a locale for its owner (the spec's download call), without building the
+     * The stored PDF of an order in a locale for its readers (the spec's download call), without building the
      * report; null for anyone else, or while the PDF is still to be made (then it is asked for).
      */
-    async ownerPdf(orderNumber: string, localeInput: string | null | undefined, viewer: ReportViewer): Promise<{ orderNumber: string; storeKey: string } | null> {
-      const found = await pdfFileFor(orderNumber, localeInput, viewer);
+    async ownerPdf(orderNumber: string, localeInput: string | null | undefined, actor: Actor): Promise<{ orderNumber: string; storeKey: string } | null> {
+      const found = await pdfFileFor(orderNumber, localeInput, actor);
       return found?.file ? { orderNumber: found.order.orderNumber, storeKey: found.file.store_key } : null;
     },
 
@@ -210,8 +181,8 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
      * Where the PDF of a readable report stands in a locale, without building the report: cheap enough to ask
      * every few seconds while it is being made (and a missing one is asked for). Null for anyone but its readers.
      */
-    async pdfState(orderNumber: string, localeInput: string | null | undefined, viewer: ReportViewer): Promise<{ orderNumber: string; status: ReportStatus; url: string | null } | null> {
-      const found = await pdfFileFor(orderNumber, localeInput, viewer);
+    async pdfState(orderNumber: string, localeInput: string | null | undefined, actor: Actor): Promise<{ orderNumber: string; status: ReportStatus; url: string | null } | null> {
+      const found = await pdfFileFor(orderNumber, localeInput, actor);
       if (!found) return null;
       const { order, locale, file } = found;
       return { orderNumber: order.orderNumber, status: statusOf(order), url: file ? service.pdfPath(order.orderNumber, locale) : null };
@@ -235,11 +206,13 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
       return { storeKey, bytes: pdf.length, renderMs, rendered: true };
     },
 
-    /** The stored PDF of a report in a locale, for a signed download; null when the link is wrong or there is none. */
-    async pdfFile(orderNumber: string, locale: string, token: string | null): Promise<{ storeKey: string } | null> {
-      const order = isPublicId(orderNumber) ? await orders.findByNumber(db, orderNumber) : null;
-      if (!order || !isValidReportToken(config.appSecret, order.orderNumber, token)) return null;
-      const file = await repo.findReportFile(db, order.id, normalizeLocale(locale) ?? '');
+    /**
+     * The stored PDF of a report in a locale, for the download link (signed with `t`, or opened by another reader
+     * of the report); null when the reader may not have it or there is none.
+     */
+    async pdfFile(orderNumber: string, locale: string, actor: Actor): Promise<{ storeKey: string } | null> {
+      const order = await access.owns(orderNumber, actor, 'report:pdf');
+      const file = order && (await repo.findReportFile(db, order.id, normalizeLocale(locale) ?? ''));
       return file ? { storeKey: file.store_key } : null;
     },
   };

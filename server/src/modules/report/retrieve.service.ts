@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection';
 import { queueEmail } from '../../mail/mail.service';
 import { retrieveEmail } from '../../mail/templates';
 import type { Clock } from '../../shared/clock';
-import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { isValidEmail, canonicalEmail } from '../../shared/email';
 import { randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
 import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
@@ -25,7 +25,7 @@ export function createRetrieveService(deps: { db: Db; clock: Clock; rateLimiter:
       const raw = emailInput.trim();
       if (!raw) return { accepted: false, errors: [{ code: 'EMAIL_REQUIRED' as const, field: 'email', message: 'Please input email address' }] };
       if (!isValidEmail(raw)) return { accepted: false, errors: [{ code: 'INVALID_EMAIL' as const, field: 'email', message: 'Please enter a valid email address.' }] };
-      const email = normalizeEmail(raw);
+      const email = canonicalEmail(raw);
       await deps.rateLimiter.hit(RETRIEVE_PER_CLIENT, clientKey);
       await deps.rateLimiter.hit(RETRIEVE_PER_ADDRESS, email);
       const locale = normalizeLocale(localeInput) ?? DEFAULT_LOCALE;

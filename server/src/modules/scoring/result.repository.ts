@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/connection';
+import { levelOf } from './level';
 import type { AxisScore } from './scoring';
 import type { ResultModel } from './scoring.models';
 
@@ -15,7 +16,8 @@ const toModel = (r: ResultRow): ResultModel => ({
   id: r.id,
   examId: r.exam_id,
   typeCode: r.type_code,
-  axes: r.scores.axes,
+  // The level is read from the percentages every time: results stored before the one level scale carry another.
+  axes: r.scores.axes.map((a) => ({ ...a, level: levelOf(a.winner === a.firstPole ? a.firstPercent : a.secondPercent) })),
   locale: r.locale,
   completedAt: r.completed_at,
 });

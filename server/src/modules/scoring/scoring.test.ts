@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AXES, levelOf, score, ScoringError, type ScoredItem } from './scoring';
+import { levelOf } from './level';
+import { AXES, score, ScoringError, type ScoredItem } from './scoring';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seeds/content/bmbti');
 const bank = JSON.parse(fs.readFileSync(path.join(contentDir, 'items.json'), 'utf8')) as {
@@ -73,7 +74,7 @@ describe('scoring properties', () => {
     const neutral = score(items, answerAll(() => 0));
     expect(neutral.axes.map((a) => a.firstPercent)).toEqual([50, 50, 50, 50, 50]);
     expect(neutral.typeCode).toBe('INFP');
-    expect(neutral.axes.every((a) => a.level === 'VERY_LOW')).toBe(true);
+    expect(neutral.axes.every((a) => a.level === 'MODERATE')).toBe(true);
   });
 
   it('is deterministic', () => {
@@ -85,9 +86,9 @@ describe('scoring properties', () => {
 
 describe('levels and bad input', () => {
   it.each([
-    [50, 'VERY_LOW'], [55, 'VERY_LOW'], [56, 'LOW'], [65, 'LOW'], [66, 'MODERATE'], [75, 'MODERATE'],
-    [76, 'HIGH'], [87, 'HIGH'], [88, 'VERY_HIGH'], [100, 'VERY_HIGH'],
-  ])('a winner at %i percent is %s', (percent, level) => expect(levelOf(percent)).toBe(level));
+    [0, 'VERY_LOW'], [20, 'VERY_LOW'], [21, 'LOW'], [40, 'LOW'], [41, 'MODERATE'], [50, 'MODERATE'], [55, 'MODERATE'],
+    [60, 'MODERATE'], [61, 'HIGH'], [80, 'HIGH'], [81, 'VERY_HIGH'], [100, 'VERY_HIGH'],
+  ])('a pole at %i percent is %s', (percent, level) => expect(levelOf(percent)).toBe(level));
 
   it('refuses a missing, out-of-range or unknown answer', () => {
     const full = answerAll(() => 1);

@@ -10,9 +10,13 @@
  * Winner: the pole above 50%. At exactly 50% the second pole wins (I, N, F, P, R): a documented convention,
  * so a tie is never decided by chance and a neutral answer set always gives INFP.
  *
- * Level: how clear the preference is, from the winner's percentage:
- *   50-55 very low, 56-65 low, 66-75 moderate, 76-87 high, 88-100 very high.
+ * Level: how strongly the person leans to the winning pole, from the winner's own percentage (`levelOf`, the
+ * one mapping every page, PDF and e-mail uses): 50-60 moderate, 61-80 high, 81-100 very high.
  */
+import { type Level, levelOf } from './level';
+
+export type { Level } from './level';
+
 export const AXES = [
   { axis: 'EI', first: 'E', second: 'I' },
   { axis: 'SN', first: 'S', second: 'N' },
@@ -24,7 +28,6 @@ export const AXES = [
 
 export type Axis = (typeof AXES)[number]['axis'];
 export type Pole = (typeof AXES)[number]['first'] | (typeof AXES)[number]['second'];
-export type Level = 'VERY_LOW' | 'LOW' | 'MODERATE' | 'HIGH' | 'VERY_HIGH';
 
 export const ANSWER_MIN = -3;
 export const ANSWER_MAX = 3;
@@ -42,26 +45,13 @@ export interface AxisScore {
   firstPercent: number;
   secondPercent: number;
   winner: Pole;
+  /** The winning pole's level: how strongly the person leans to it. */
   level: Level;
 }
 
 export interface ScoreResult {
   typeCode: string;
   axes: AxisScore[];
-}
-
-/** Lower bounds of the winner's percentage for each level, from the clearest down. */
-export const LEVEL_BANDS: ReadonlyArray<readonly [min: number, level: Level]> = [
-  [88, 'VERY_HIGH'],
-  [76, 'HIGH'],
-  [66, 'MODERATE'],
-  [56, 'LOW'],
-  [50, 'VERY_LOW'],
-];
-
-export function levelOf(winnerPercent: number): Level {
-  for (const [min, level] of LEVEL_BANDS) if (winnerPercent >= min) return level;
-  return 'VERY_LOW';
 }
 
 export class ScoringError extends Error {

@@ -25,6 +25,11 @@ export async function listLive(db: Executor, where: { exam_session_id?: string; 
     .orderBy('created_at', 'desc');
 }
 
+/** The tier of a SKU that is a plan; null for packages, reports and unknown SKUs. */
+export async function findPlanSku(db: Executor, skuId: string): Promise<{ id: string; tier: SubscriptionRow['tier'] } | null> {
+  return (await db('skus').where({ id: skuId, kind: 'plan' }).first<{ id: string; tier: SubscriptionRow['tier'] } | undefined>('id', 'tier')) ?? null;
+}
+
 /** One due subscription, locked; others working at the same time skip it (FOR UPDATE SKIP LOCKED). */
 export async function claimDue(db: Executor, now: Date): Promise<SubscriptionRow | null> {
   const row = await db<SubscriptionRow>('subscriptions')

@@ -16,7 +16,7 @@ const toGql = (s: SubscriptionRow) => ({
   cancelledAt: s.cancelled_at,
 });
 
-/** Subscriptions are read and cancelled by the owner of the paid test, like its report. */
+/** Subscriptions are read and cancelled by whom the access policy allows (the buyer; support for reading and cancelling). */
 export const subscriptionResolvers: Resolvers = {
   Query: {
     subscriptionForCard: publicField(async (_p, { subscriptionId, token }, { services }) => {
@@ -28,8 +28,8 @@ export const subscriptionResolvers: Resolvers = {
       await services.exam.requireExam(examId);
       return services.catalog.premiumPlan(examId, country);
     }),
-    subscriptions: publicField(async (_p, { orderNumber, token }, { services, owner }) =>
-      (await services.subscription.forOwner(String(orderNumber), await owner(token))).map(toGql),
+    subscriptions: publicField(async (_p, { orderNumber, token }, { services, actor }) =>
+      (await services.subscription.forOwner(String(orderNumber), await actor(token))).map(toGql),
     ),
   },
   Mutation: {
@@ -41,15 +41,15 @@ export const subscriptionResolvers: Resolvers = {
         errors: out.error ? [out.error] : [],
       };
     }),
-    upgradeToPremium: publicField(async (_p, { orderNumber, acceptTerms, token }, { services, clientIp, owner }) =>
-      services.upgrade.upgrade({ orderNumber: String(orderNumber), acceptTerms, clientKey: clientIp, viewer: await owner(token) }),
+    upgradeToPremium: publicField(async (_p, { orderNumber, acceptTerms, token }, { services, clientIp, actor }) =>
+      services.upgrade.upgrade({ orderNumber: String(orderNumber), acceptTerms, clientKey: clientIp, viewer: await actor(token) }),
     ),
     requestCancelLink: publicField((_p, { email, locale }, { services, clientIp, locale: requestLocale }) =>
       services.subscription.requestCancelLink(email, locale ?? requestLocale, clientIp),
     ),
     cancelWithToken: publicField(async (_p, { token }, { services }) => ({ cancelled: (await services.subscription.cancelWithToken(token))?.cancelled ?? null })),
-    cancelSubscription: publicField(async (_p, { orderNumber, subscriptionId, token }, { services, owner }) => {
-      const cancelled = await services.subscription.cancelForOwner(String(orderNumber), String(subscriptionId), await owner(token));
+    cancelSubscription: publicField(async (_p, { orderNumber, subscriptionId, token }, { services, actor }) => {
+      const cancelled = await services.subscription.cancelForOwner(String(orderNumber), String(subscriptionId), await actor(token));
       return cancelled && toGql(cancelled);
     }),
   },

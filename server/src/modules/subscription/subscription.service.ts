@@ -6,7 +6,7 @@ import { queueEmail } from '../../mail/mail.service';
 import { cancelLinkEmail, subscriptionEmail } from '../../mail/templates';
 import { mailIntl } from '../../mail/render';
 import type { Clock } from '../../shared/clock';
-import { isValidEmail, normalizeEmail } from '../../shared/email';
+import { isValidEmail, canonicalEmail } from '../../shared/email';
 import { randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../shared/locales';
 import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
@@ -17,8 +17,10 @@ import type { ChargeResult, DeclineCode, PaymentProvider, ProviderName } from '.
 import { isValidSubscriptionToken, subscriptionToken } from '../report/report.access';
 import { LIVE_STATUSES, REMINDER_BEFORE_MS, RETRY_DAYS, type SubscriptionRow, type SubscriptionStatus } from './subscription.models';
 import * as repo from './subscription.repository';
+import { planChangeFor, TIER_RANK } from './planChange';
 import { PAID_STATUSES } from '../order/order.state';
-import type { ReportService, ReportViewer } from '../report/report.service';
+import type { Actor } from '../access/actor';
+import { type AccessPolicy, describeCredential } from '../access/policy';
 
 const DAY_MS = 86_400_000;
 /** Cancel links in billing e-mails stay valid this long; a requested link, a day. */
@@ -40,8 +42,10 @@ async function transition(trx: Executor, sub: SubscriptionRow, to: SubscriptionS
 /**
  * Starts the subscription of a plan order in the transaction that marks it paid: a trial runs until the
  * consent's first full charge; without a trial the first period is paid and the next charge is one period
- * later. Buying another plan for the same test (paying now instead of the trial, an upgrade) replaces the plan
- * that was running: it ends without another charge.
+ * later. Buying another plan for the same test (paying now instead of the trial, an upgrade) replaces the plans
+ * that were running, as long as they do not rank above it: they end without another charge. A higher plan is
+ * never replaced by a lower one (the payment refuses that before charging; a lower plan paid for in a race with
+ * an upgrade gives its first period and never renews).
  */
 export async function startSubscription(trx: Executor, order: OrderModel, payment: PaymentRow, tier: 'basic' | 'premium', at: Date): Promise<void> {
   const c = order.consent;
@@ -69,8 +73,12 @@ export async function startSubscription(trx: Executor, order: OrderModel, paymen
   });
   if (!created) return;
   await repo.recordEvent(trx, created.id, null, created.status, trial ? 'trial started' : 'first period paid', at);
-  for (const old of await repo.listLive(trx, { exam_session_id: order.examSessionId }, at)) {
-    if (old.id === created.id) continue;
+  const others = (await repo.listLive(trx, { exam_session_id: order.examSessionId }, at)).filter((s) => s.id !== created.id);
+  if (others.some((s) => TIER_RANK[s.tier] > TIER_RANK[tier])) {
+    await transition(trx, created, 'cancelled', { next_charge_at: null, cancelled_at: at }, 'a higher plan runs for this test', at);
+  }
+  for (const old of others) {
+    if (TIER_RANK[old.tier] > TIER_RANK[tier]) continue;
     const locked = (await repo.findById(trx, old.id, { forUpdate: true }))!;
     await transition(trx, locked, 'expired', { next_charge_at: null, ended_at: at, end_reason: 'replaced' }, `replaced by ${order.skuId}`, at);
   }
@@ -92,8 +100,8 @@ export function createSubscriptionService(deps: {
   config: AppConfig;
   rateLimiter: RateLimiter;
   providers: Partial<Record<ProviderName, PaymentProvider>>;
-  /** Who owns an order (the buyer's browser, a signed link, the signed-in buyer, staff). */
-  reports: Pick<ReportService, 'owns'>;
+  /** Who may read and cancel an order's plans. */
+  access: Pick<AccessPolicy, 'owns' | 'decide'>;
 }) {
   const { db, clock, config } = deps;
 
@@ -293,7 +301,7 @@ export function createSubscriptionService(deps: {
       const raw = emailInput.trim();
       if (!raw) return { accepted: false, errors: [{ code: 'EMAIL_REQUIRED', field: 'email', message: 'Please input email address' }] };
       if (!isValidEmail(raw)) return { accepted: false, errors: [{ code: 'INVALID_EMAIL', field: 'email', message: 'Please enter a valid email address.' }] };
-      const email = normalizeEmail(raw);
+      const email = canonicalEmail(raw);
       await deps.rateLimiter.hit(CANCEL_REQUESTS_PER_CLIENT, clientKey);
       await deps.rateLimiter.hit(CANCEL_REQUESTS_PER_ADDRESS, email);
       const locale = normalizeLocale(localeInput) ?? DEFAULT_LOCALE;
@@ -357,22 +365,27 @@ export function createSubscriptionService(deps: {
       return repo.findById(db, id);
     },
 
-    /** The plans of a paid order's test, for its owner; none for anyone else or before payment. */
-    async forOwner(orderNumber: string, viewer: ReportViewer): Promise<SubscriptionRow[]> {
-      const order = await deps.reports.owns(orderNumber, viewer);
+    /** The plans of a paid order's test, for its readers; none for anyone else or before payment. */
+    async forOwner(orderNumber: string, viewer: Actor): Promise<SubscriptionRow[]> {
+      const order = await deps.access.owns(orderNumber, viewer, 'subscription:read');
       if (!order || !PAID_STATUSES.includes(order.status)) return [];
       return service.live({ sessionId: order.examSessionId });
     },
 
-    /** Cancels one plan of a paid order's test, for its owner; null when it is not theirs. */
-    async cancelForOwner(orderNumber: string, subscriptionId: string, viewer: ReportViewer): Promise<SubscriptionRow | null> {
-      const live = await service.forOwner(orderNumber, viewer);
-      return live.some((s) => s.id === subscriptionId) ? service.cancel(subscriptionId) : null;
+    /** Cancels one plan of a paid order's test, for the buyer or support (recorded as who did it); null when it is not theirs. */
+    async cancelForOwner(orderNumber: string, subscriptionId: string, viewer: Actor): Promise<SubscriptionRow | null> {
+      const decision = await deps.access.decide(orderNumber, viewer, 'subscription:cancel');
+      if (!decision.order || !PAID_STATUSES.includes(decision.order.status)) return null;
+      const live = await service.live({ sessionId: decision.order.examSessionId });
+      return live.some((s) => s.id === subscriptionId) ? service.cancel(subscriptionId, `cancelled by ${describeCredential(decision.by)}`) : null;
     },
+
+    /** What buying a SKU would do to a test's plans now (start, already current, or refused); null for a non-plan SKU. */
+    planChange: (sessionId: string, skuId: string) => planChangeFor(db, sessionId, skuId, clock.now()),
 
     /** The subscriptions that bill or give access, for a test or an e-mail address. */
     live: (where: { sessionId?: string; email?: string }) =>
-      repo.listLive(db, { ...(where.sessionId ? { exam_session_id: where.sessionId } : {}), ...(where.email ? { email: normalizeEmail(where.email) } : {}) }, clock.now()),
+      repo.listLive(db, { ...(where.sessionId ? { exam_session_id: where.sessionId } : {}), ...(where.email ? { email: canonicalEmail(where.email) } : {}) }, clock.now()),
 
     /** What an address is entitled to now: the best tier among its live subscriptions, and until when. */
     async entitlement(email: string): Promise<Entitlement> {

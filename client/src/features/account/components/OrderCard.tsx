@@ -10,6 +10,7 @@ import { formatMoney } from '../../../shared/money';
 import { paymentLink, reportLink } from '../accountPaths';
 import { reportListMessages, skuMessages } from '../messages';
 import { OrderDetails } from './OrderDetails';
+import { OrderEmailLine } from './OrderEmailLine';
 
 const Card = styled('li')(({ theme }) => ({
   display: 'grid',
@@ -82,6 +83,7 @@ export function OrderCard(props: { order: FragmentType<typeof AccountOrderCard_O
         {intl.formatMessage(paid ? reportListMessages.paidOn : reportListMessages.orderedOn, { date })}
       </Typography>
       <Typography>{intl.formatMessage(reportListMessages.total, { amount: formatMoney(order.total, order.currency, locale) })}</Typography>
+      {paid && <OrderEmailLine orderNumber={order.orderNumber} email={order.email} />}
       <OrderDetails order={order} paid={paid} />
       {paid ? (
         <Button component={Link} to={reportLink(order.orderNumber, pathname)} variant="contained" size="large" fullWidth>

@@ -65,7 +65,7 @@ export function useLogin() {
     async (values: { email: string; password: string }) => {
       const outcome = await attempt(['email'] as const, async () => {
         const { data } = await mutate({ variables: { input: { email: values.email.trim(), password: values.password } } });
-        return { payload: data?.login, done: Boolean(data?.login.user) };
+        return { payload: data?.login ?? undefined, done: Boolean(data?.login?.user) };
       });
       if (outcome.kind === 'done') await fresh();
       return outcome;

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
+  AccountChangeOrderEmailMutationVariables,
   AccountChangePasswordMutationVariables,
   AccountErrorCode,
   AccountLoginMutationVariables,
@@ -7,6 +8,8 @@ import type {
   AccountResetPasswordMutationVariables,
   AccountReportListQueryVariables,
   AccountSendEmailCodeMutationVariables,
+  AccountSendOrderEmailCodeMutationVariables,
+  OrderErrorCode,
   OrderListFilter,
   OrderStatus,
 } from '../../../__generated__/graphql';
@@ -31,6 +34,8 @@ export interface FakeOrder {
   currency: string;
   createdAt: string;
   paidAt: string | null;
+  /** The address its report goes to: the user's unless set. */
+  email?: string;
   sku: { id: string; kind: 'plan' | 'report' | 'package'; interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null; intervalCount: number | null };
 }
 
@@ -47,18 +52,31 @@ export interface FakeUser {
 /** How the next request of an operation is answered instead of normally. */
 export type AccountFailure =
   | 'network'
-  /** HTTP 429 with the GraphQL error in the body, as the server answers. */
+  /** The field's RATE_LIMITED error in a 200 answer, with Retry-After when the wait is known, as the server answers. */
   | { rateLimitedSeconds: number | null }
   /** A refusal in the payload, as data. */
   | { code: AccountErrorCode; field: string | null };
 
-type Operation = 'AccountViewer' | 'AccountReportList' | 'AccountSendEmailCode' | 'AccountRegister' | 'AccountLogin' | 'AccountLogout' | 'AccountResetPassword' | 'AccountChangePassword';
+type Operation =
+  | 'AccountViewer'
+  | 'AccountReportList'
+  | 'AccountSendEmailCode'
+  | 'AccountRegister'
+  | 'AccountLogin'
+  | 'AccountLogout'
+  | 'AccountResetPassword'
+  | 'AccountChangePassword'
+  | 'AccountSendOrderEmailCode'
+  | 'AccountChangeOrderEmail';
 
 let users = new Map<string, FakeUser>();
 let codes = new Map<string, string>();
 let session: string | null = null;
 let failures = new Map<Operation, AccountFailure[]>();
 const sent: AccountSendEmailCodeMutationVariables[] = [];
+/** Codes e-mailed to the new address of a paid order, by `orderNumber:address`. */
+let orderCodes = new Map<string, string>();
+const orderCodesSent: AccountSendOrderEmailCodeMutationVariables['input'][] = [];
 const registered: AccountRegisterMutationVariables['input'][] = [];
 const logins: AccountLoginMutationVariables['input'][] = [];
 const resets: AccountResetPasswordMutationVariables['input'][] = [];
@@ -89,6 +107,8 @@ export const accountBackend = {
     session = null;
     failures = new Map();
     sent.length = 0;
+    orderCodes = new Map();
+    orderCodesSent.length = 0;
     registered.length = 0;
     logins.length = 0;
     resets.length = 0;
@@ -107,6 +127,9 @@ export const accountBackend = {
   user: (email: string) => users.get(email.toLowerCase()),
   /** The code last e-mailed to the address for that purpose, if one was. */
   codeFor: (purpose: 'REGISTER' | 'RESET', email: string) => codes.get(key(purpose, email)),
+  /** The code last e-mailed to move an order to an address, if one was. */
+  orderCodeFor: (orderNumber: string, email: string) => orderCodes.get(`${orderNumber}:${email.toLowerCase()}`),
+  orderCodesSent,
   /** The next requests of the operation fail, one failure each. */
   fail: (operation: Operation, ...next: AccountFailure[]) => void failures.set(operation, [...(failures.get(operation) ?? []), ...next]),
   sent,
@@ -120,7 +143,7 @@ export const accountBackend = {
 const rateLimited = (seconds: number | null) =>
   HttpResponse.json(
     { errors: [{ message: 'Too many requests (login:account)', extensions: { code: 'RATE_LIMITED', ...(seconds === null ? {} : { retryAfterSeconds: seconds }) } }], data: null },
-    { status: 429, headers: seconds === null ? {} : { 'Retry-After': String(seconds) } },
+    { headers: seconds === null ? {} : { 'Retry-After': String(seconds) } },
   );
 
 const refusal = (code: AccountErrorCode, field: string | null) => ({ __typename: 'AccountError', code, field, message: `server text for ${code}` });
@@ -161,6 +184,7 @@ function fullUser(user: FakeUser, base: { __typename: string; id: string; name: 
       discount: 0,
       tax: 0,
       transactionId: order.paidAt ? `txn_${order.orderNumber}` : null,
+      email: user.email,
       ...order,
       sku: { __typename: 'Sku', ...order.sku },
     })),
@@ -172,6 +196,22 @@ function orderPage<T>(items: readonly T[], askedPage: number, pageSize: number) 
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const page = Math.min(Math.max(1, askedPage), pageCount);
   return { __typename: 'OrderPage', total: items.length, page, pageSize, pageCount, items: items.slice((page - 1) * pageSize, page * pageSize) };
+}
+
+const orderRefusal = (code: OrderErrorCode, field: string | null) => ({ __typename: 'OrderError', code, field, message: `server text for ${code}` });
+
+const codeAnswer = (isSent: boolean, code?: OrderErrorCode, field: string | null = null) =>
+  HttpResponse.json({ data: { sendOrderEmailCode: { __typename: 'SendOrderEmailCodePayload', sent: isSent, errors: code ? [orderRefusal(code, field)] : [] } } });
+
+function changeAnswer(order: { orderNumber: string; email: string } | null, code?: OrderErrorCode, field: string | null = null) {
+  const payload = { __typename: 'OrderPayload', order: order ? { __typename: 'Order', ...order } : null, errors: code ? [orderRefusal(code, field)] : [] };
+  return HttpResponse.json({ data: { updateOrderEmail: payload } });
+}
+
+/** A paid order of the signed-in user, as the server's policy lets its owner move it; undefined otherwise. */
+function ownOrder(orderNumber: string): FakeOrder | undefined {
+  const user = session ? users.get(session) : undefined;
+  return user?.orders.find((o) => o.orderNumber === orderNumber && ['PAID', 'REPORT_GENERATING', 'COMPLETED'].includes(o.status));
 }
 
 const unauthenticated = () =>
@@ -214,6 +254,32 @@ export const accountHandlers = [
       codes.set(key(variables.purpose, variables.email), String(123456 + codeCounter));
     }
     return HttpResponse.json({ data: { sendEmailCode: step(true) } });
+  }),
+
+  graphql.mutation<Payload, AccountSendOrderEmailCodeMutationVariables>('AccountSendOrderEmailCode', ({ variables: { input } }) => {
+    orderCodesSent.push(input);
+    const failure = nextFailure('AccountSendOrderEmailCode');
+    if (failure && 'answer' in failure) return failure.answer;
+    const order = ownOrder(String(input.orderNumber));
+    if (!order) return codeAnswer(false, 'ORDER_NOT_FOUND', 'orderNumber');
+    if (input.email.toLowerCase() === (order.email ?? session)) return codeAnswer(false, 'EMAIL_UNCHANGED', 'email');
+    codeCounter += 1;
+    orderCodes.set(`${input.orderNumber}:${input.email.toLowerCase()}`, String(654321 - codeCounter));
+    return codeAnswer(true);
+  }),
+
+  graphql.mutation<Payload, AccountChangeOrderEmailMutationVariables>('AccountChangeOrderEmail', ({ variables: { input } }) => {
+    const failure = nextFailure('AccountChangeOrderEmail');
+    if (failure && 'answer' in failure) return failure.answer;
+    const user = session ? users.get(session) : undefined;
+    const order = ownOrder(String(input.orderNumber));
+    if (!user || !order) return changeAnswer(null, 'ORDER_NOT_FOUND', 'orderNumber');
+    const codeKey = `${input.orderNumber}:${input.email.toLowerCase()}`;
+    if (!input.code || orderCodes.get(codeKey) !== input.code) return changeAnswer(null, 'CODE_INVALID', 'code');
+    orderCodes.delete(codeKey);
+    // The order now belongs to the new address: it leaves this account.
+    user.orders = user.orders.filter((o) => o.orderNumber !== order.orderNumber);
+    return changeAnswer({ orderNumber: order.orderNumber, email: input.email.toLowerCase() });
   }),
 
   graphql.mutation<Payload, AccountRegisterMutationVariables>('AccountRegister', ({ variables: { input } }) => {

@@ -42,7 +42,7 @@ function nextFailure(operation: Operation) {
   if (failure === undefined) return null;
   if (failure === 'network') return { answer: HttpResponse.error() };
   if ('rateLimitedSeconds' in failure) {
-    return { answer: HttpResponse.json({ errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } }], data: null }, { status: 429 }) };
+    return { answer: HttpResponse.json({ errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } }], data: null }) };
   }
   return { refused: refusal(failure.code, failure.field) };
 }

@@ -16,9 +16,9 @@ type Payload = Record<string, unknown>;
 /** How the next request is answered instead of normally. */
 export type CancelFailure =
   | 'network'
-  /** HTTP 429 with the GraphQL error in the body, as the server answers. */
+  /** The field's RATE_LIMITED error in a 200 answer, with Retry-After when the wait is known, as the server answers. */
   | { rateLimitedSeconds: number | null }
-  /** The same error in a 200 answer, as a proxy that rewrites statuses may leave it. */
+  /** The same error with no Retry-After header: the wait is in the body only. */
   | { rateLimitedInBodySeconds: number }
   | CancelRequestErrorCode;
 
@@ -39,7 +39,7 @@ function failureAnswer(failure: CancelFailure | undefined) {
   if ('rateLimitedSeconds' in failure) {
     return HttpResponse.json(
       { errors: [rateLimitedError(failure.rateLimitedSeconds)], data: null },
-      { status: 429, headers: failure.rateLimitedSeconds === null ? {} : { 'Retry-After': String(failure.rateLimitedSeconds) } },
+      { headers: failure.rateLimitedSeconds === null ? {} : { 'Retry-After': String(failure.rateLimitedSeconds) } },
     );
   }
   return HttpResponse.json({ errors: [rateLimitedError(failure.rateLimitedInBodySeconds)], data: null });

@@ -2,8 +2,8 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { typesMessages } from '../messages';
-import { TypeGlyph } from '../../../shared/components/TypeGlyph';
-import { accentOf, TYPE_CODES } from '../../../shared/typeCodes';
+import { TypeIllustration } from '../../../shared/components/TypeIllustration';
+import { TYPE_CODES } from '../../../shared/typeCodes';
 
 interface Pole {
   readonly letter: string;
@@ -97,7 +97,7 @@ const CodeGrid = styled('ul')(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: theme.spacing(1),
+  gap: theme.spacing(2, 1),
   [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },
 }));
 
@@ -106,12 +106,19 @@ const CodeTile = styled('li')(({ theme }) => ({
   flexDirection: 'column',
   alignItems: 'center',
   gap: theme.spacing(0.75),
-  padding: theme.spacing(1.5, 0.5),
-  borderRadius: theme.shape.borderRadius,
+  color: theme.palette.text.primary,
   fontWeight: 800,
   letterSpacing: '0.06em',
   fontSize: '0.9375rem',
 }));
+
+/** The picture fills its column; its square shape is kept before the file arrives. */
+const TilePicture = styled(TypeIllustration)({
+  display: 'block',
+  width: '100%',
+  maxWidth: 136,
+  height: 'auto',
+});
 
 /** The four letter pairs in plain words, and the sixteen codes they make. */
 export function TypesSection() {
@@ -140,15 +147,12 @@ export function TypesSection() {
         ))}
       </PairGrid>
       <CodeGrid aria-label={intl.formatMessage(typesMessages.codesLabel)}>
-        {TYPE_CODES.map((code) => {
-          const accent = accentOf(code);
-          return (
-            <CodeTile key={code} style={{ backgroundColor: accent.tint, color: accent.ink }}>
-              <TypeGlyph code={code} color={accent.ink} />
-              {code}
-            </CodeTile>
-          );
-        })}
+        {TYPE_CODES.map((code) => (
+          <CodeTile key={code}>
+            <TilePicture code={code} size={136} />
+            {code}
+          </CodeTile>
+        ))}
       </CodeGrid>
     </Section>
   );

@@ -34,6 +34,11 @@ function messageFor(code: OrderErrorCode): MessageDescriptor {
       return emailMessages.invalid;
     case 'ORDER_NOT_FOUND':
       return paymentErrorMessages.orderNotFound;
+    // A paid order's address moves only from the account, with a code: the payment page never offers it.
+    case 'SIGN_IN_REQUIRED':
+    case 'CODE_REQUIRED':
+    case 'CODE_INVALID':
+    case 'EMAIL_UNCHANGED':
     case 'SESSION_NOT_FOUND':
     case 'TEST_NOT_SUBMITTED':
     case 'SKU_NOT_FOUND':

@@ -73,6 +73,10 @@ function problemFor(code: PaymentErrorCode): MessageDescriptor {
       return buyErrorMessages.savedMethod;
     case 'SKU_NOT_FOUND':
       return buyErrorMessages.skuNotFound;
+    case 'PLAN_BELOW_CURRENT':
+      return buyErrorMessages.planBelowCurrent;
+    case 'PLAN_ALREADY_ACTIVE':
+      return buyErrorMessages.planAlreadyActive;
     case 'ORDER_NOT_FOUND':
     case 'ORDER_NOT_PAID':
     case 'NOTHING_TO_CONFIRM':

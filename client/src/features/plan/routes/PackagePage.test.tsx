@@ -85,6 +85,20 @@ describe('upsell steps', () => {
     expect(checkoutBackend.buyInputs).toEqual([{ orderNumber: ORDER, skuId: 'bmbti-four-weekly', acceptRenewal: true }]);
   });
 
+  it('says why paying now is refused while Premium runs, in its own words, and lets the buyer go on', async () => {
+    checkoutBackend.seedOrder({ orderNumber: ORDER, sessionId: SESSION });
+    checkoutBackend.buyAnswers('PLAN_BELOW_CURRENT');
+    const { user } = await renderApp(`${BASE}&step=skip_trial`, { loaders });
+    await user.click(await screen.findByRole('checkbox', { name: /renews automatically/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay $19.99 now' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your Premium plan already includes everything in this offer, so it was not added. You have not been charged.',
+    );
+    expect(screen.queryByText(/server text/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue without it' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Extra test pack' })).toBeTruthy();
+  });
+
   it('starts with the packs when the plan had no trial, and passes over steps with nothing on offer', async () => {
     checkoutBackend.seedOrder({ orderNumber: ORDER, sessionId: SESSION, sku: { kind: 'plan', trialDays: 0 } });
     checkoutBackend.setPackages(PACKAGES.filter((sku) => sku.step !== 'depth_content'));

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { allAnswers, examBackend } from '../../../../test/examBackend';
 import { currentUrl, renderApp } from '../../../../test/renderApp';
+import { server } from '../../../../test/server';
 
 const SESSION = 'session-for-the-form1';
 const PAGE = `/answer/email/BMBTI-1754?s=${SESSION}`;
@@ -72,6 +74,26 @@ describe('report form', () => {
         'We could not reach our server. Check your connection and try again.',
       ),
     );
+  });
+
+  it('asks to retype text the server cannot store, in its own words', async () => {
+    seedScored();
+    server.use(
+      graphql.mutation(
+        'SaveReportForm',
+        () => HttpResponse.json({ errors: [{ message: 'server text', extensions: { code: 'INVALID_TEXT', field: 'input.firstName' } }] }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    const { user } = await renderApp(PAGE);
+    await user.type(await screen.findByLabelText(/^First name/), 'Ana');
+    await user.type(screen.getByLabelText(/^E-mail address/), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'See my result' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some of the text has a character we can’t accept, often left by copying and pasting. Please retype it and try again.',
+    );
+    expect(screen.queryByText(/server text/)).toBeNull();
+    expect(currentUrl()).toBe(PAGE);
   });
 
   it('saves the form and opens the free result', async () => {

@@ -17,6 +17,8 @@ import { useLocale } from '../../../i18n/LocaleContext';
 import { countryFor } from '../../../i18n/locales';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
+import { isInvalidTextError } from '../../../shared/invalidText';
+import { requestErrorMessages } from '../../../shared/messages';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { countryOptions, isKnownCountry } from '../countries';
@@ -234,8 +236,8 @@ function ReportForm({ sessionId, examId, codeExamId, saved }: ReportFormProps) {
       const sorted = sortServerErrors(payload?.errors ?? []);
       showErrors(sorted.fields);
       if (sorted.form) setFormError(messageFor(sorted.form));
-    } catch {
-      setFormError(fieldErrorMessages.network);
+    } catch (error) {
+      setFormError(isInvalidTextError(error) ? requestErrorMessages.invalidText : fieldErrorMessages.network);
     }
   };
 

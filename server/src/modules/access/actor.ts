@@ -1,0 +1,45 @@
+import type { ApiClient } from './apiKey.service';
+
+/** What a staff member is trusted with. Keys with the `staff` scope act as support; staff accounts will carry their own roles. */
+export type StaffRole = 'support';
+
+/** What a partner key may do. */
+export type PartnerScope = 'report:read';
+
+/**
+ * One thing a request carries that may prove a right to an order. Each is checked against the order it is used
+ * on, by the policy only.
+ */
+export type Credential =
+  /** The hash of this browser's http-only viewer key: the browser that ordered or paid. */
+  | { kind: 'viewerKey'; keyHash: string }
+  /** The `t` of an e-mailed report link (an HMAC of the order number). */
+  | { kind: 'signedLink'; token: string }
+  /** A signed-in user whose address is verified: the orders made with that address are theirs. */
+  | { kind: 'signedIn'; userId: string; email: string }
+  | { kind: 'staff'; via: 'apiKey'; id: string; roles: readonly StaffRole[] }
+  | { kind: 'partner'; keyId: string; scopes: readonly PartnerScope[] };
+
+/** Who a request speaks for: every credential it carries (none for a stranger). */
+export interface Actor {
+  readonly credentials: readonly Credential[];
+}
+
+export const ANONYMOUS: Actor = { credentials: [] };
+
+/** The actor of a request, from what GraphQL and REST read off it alike (cookies, a link's `t`, the session, a bearer key). */
+export function actorOf(parts: {
+  viewerKeyHash: string | null;
+  linkToken?: string | null;
+  user: { id: string; email: string; email_verified_at: Date | null } | null;
+  apiClient: ApiClient | null;
+}): Actor {
+  const credentials: Credential[] = [];
+  if (parts.viewerKeyHash) credentials.push({ kind: 'viewerKey', keyHash: parts.viewerKeyHash });
+  if (parts.linkToken) credentials.push({ kind: 'signedLink', token: parts.linkToken });
+  if (parts.user?.email_verified_at) credentials.push({ kind: 'signedIn', userId: parts.user.id, email: parts.user.email });
+  const client = parts.apiClient;
+  if (client?.scopes.includes('staff')) credentials.push({ kind: 'staff', via: 'apiKey', id: client.keyId, roles: ['support'] });
+  if (client?.scopes.includes('report:read')) credentials.push({ kind: 'partner', keyId: client.keyId, scopes: ['report:read'] });
+  return { credentials };
+}

@@ -1,0 +1,163 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connection';
+import { canonicalEmail } from '../../shared/email';
+import { isPublicId } from '../../shared/ids';
+import type { OrderModel } from '../order/order.models';
+import * as orders from '../order/order.repository';
+import { PAID_STATUSES } from '../order/order.state';
+import { isValidReportToken } from '../report/report.access';
+import type { Actor, Credential, PartnerScope, StaffRole } from './actor';
+
+/**
+ * Who may do what to an order, its report and its plans: the only place that decides it. GraphQL resolvers,
+ * REST handlers and services ask here; the product's own jobs (PDFs, e-mail, renewals) act on the consent the
+ * buyer gave with the order and are no actor.
+ */
+export const ORDER_ACTIONS = [
+  'report:read',
+  'report:pdf',
+  'order:changeEmail',
+  'payment:chargeSavedMethod',
+  'subscription:upgrade',
+  'subscription:read',
+  'subscription:cancel',
+  'order:refund',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** What a credential proves about one order, once checked against it. */
+export type Standing =
+  | { kind: 'viewer' }
+  | { kind: 'signedLink' }
+  | { kind: 'owner' }
+  | { kind: 'staff'; roles: readonly StaffRole[] }
+  | { kind: 'partner'; scopes: readonly PartnerScope[] };
+
+/** The buyer, however they prove it: the browser that ordered or paid, the e-mailed link, the signed-in owner. */
+const BUYER_ACTIONS: readonly OrderAction[] = ['report:read', 'report:pdf', 'subscription:read', 'payment:chargeSavedMethod', 'subscription:upgrade', 'subscription:cancel'];
+
+/** Support reads, cancels and refunds; it never charges a buyer's saved card nor moves an order to another address. */
+const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly OrderAction[]>> = {
+  support: ['report:read', 'report:pdf', 'subscription:read', 'subscription:cancel', 'order:refund'],
+};
+
+/** Least privilege: a partner key reads reports and their PDFs, nothing else. */
+const SCOPE_ACTIONS: Readonly<Record<PartnerScope, readonly OrderAction[]>> = {
+  'report:read': ['report:read', 'report:pdf'],
+};
+
+/**
+ * Whether a standing allows an action on an order in its present state. The address of an unpaid order is
+ * corrected by the browser that made it; once paid, it moves only for the signed-in owner (with a code sent to
+ * the new address, asked for by the order service).
+ */
+export function permits(standing: Standing, action: OrderAction, order: { paid: boolean }): boolean {
+  if (action === 'order:changeEmail') return standing.kind === (order.paid ? 'owner' : 'viewer');
+  switch (standing.kind) {
+    case 'viewer':
+    case 'signedLink':
+    case 'owner':
+      return BUYER_ACTIONS.includes(action);
+    case 'staff':
+      return standing.roles.some((role) => ROLE_ACTIONS[role].includes(action));
+    case 'partner':
+      return standing.scopes.some((scope) => SCOPE_ACTIONS[scope].includes(action));
+  }
+}
+
+/** The standing a credential would give if it holds for the order; checking whether it holds may cost a query. */
+function claimedStanding(credential: Credential): Standing {
+  switch (credential.kind) {
+    case 'viewerKey':
+      return { kind: 'viewer' };
+    case 'signedLink':
+      return { kind: 'signedLink' };
+    case 'signedIn':
+      return { kind: 'owner' };
+    case 'staff':
+      return { kind: 'staff', roles: credential.roles };
+    case 'partner':
+      return { kind: 'partner', scopes: credential.scopes };
+  }
+}
+
+/** Who did it, for the audit trail of a step (never a secret: key ids, not keys). */
+export function describeCredential(credential: Credential): string {
+  switch (credential.kind) {
+    case 'viewerKey':
+      return "the buyer's browser";
+    case 'signedLink':
+      return "the buyer's e-mailed link";
+    case 'signedIn':
+      return `the signed-in owner (user ${credential.userId})`;
+    case 'staff':
+      return `staff (${credential.via} ${credential.id})`;
+    case 'partner':
+      return `partner key ${credential.keyId}`;
+  }
+}
+
+export type Decision =
+  | { order: OrderModel; by: Credential }
+  /**
+   * `not_found` for unknown orders and for orders the actor has nothing to do with alike; `sign_in_required`
+   * only to someone who already holds the buyer's browser or link, when signing in as the owner would allow it.
+   */
+  | { order: null; reason: 'not_found' | 'sign_in_required' };
+
+export function createAccessPolicy(deps: { db: Db; config: AppConfig }) {
+  const { db, config } = deps;
+
+  async function holds(credential: Credential, order: OrderModel): Promise<boolean> {
+    switch (credential.kind) {
+      case 'viewerKey':
+        return orders.isViewer(db, order.id, credential.keyHash);
+      case 'signedLink':
+        return isValidReportToken(config.appSecret, order.orderNumber, credential.token);
+      case 'signedIn':
+        return canonicalEmail(credential.email) === canonicalEmail(order.email);
+      case 'staff':
+      case 'partner':
+        return true;
+    }
+  }
+
+  /** The first of the actor's credentials that allows the action on this order, or null. */
+  async function grantingCredential(order: OrderModel, actor: Actor, action: OrderAction): Promise<Credential | null> {
+    const state = { paid: PAID_STATUSES.includes(order.status) };
+    // The viewer key costs a query: every other credential is checked first.
+    const cheapFirst = [...actor.credentials].sort((a, b) => Number(a.kind === 'viewerKey') - Number(b.kind === 'viewerKey'));
+    for (const credential of cheapFirst) {
+      if (permits(claimedStanding(credential), action, state) && (await holds(credential, order))) return credential;
+    }
+    return null;
+  }
+
+  const policy = {
+    /** Whether the actor may do the action to an order already loaded. */
+    may: async (order: OrderModel, actor: Actor, action: OrderAction): Promise<boolean> => (await grantingCredential(order, actor, action)) !== null,
+
+    /** The order and the credential that allows the action, or why not, told only as far as the actor may know. */
+    async decide(orderNumber: string, actor: Actor, action: OrderAction): Promise<Decision> {
+      const order = isPublicId(orderNumber) ? await orders.findByNumber(db, orderNumber) : null;
+      if (!order) return { order: null, reason: 'not_found' };
+      const by = await grantingCredential(order, actor, action);
+      if (by) return { order, by };
+      const asOwner = permits({ kind: 'owner' }, action, { paid: PAID_STATUSES.includes(order.status) });
+      if (asOwner) {
+        for (const credential of actor.credentials) {
+          if ((credential.kind === 'viewerKey' || credential.kind === 'signedLink') && (await holds(credential, order))) return { order: null, reason: 'sign_in_required' };
+        }
+      }
+      return { order: null, reason: 'not_found' };
+    },
+
+    /** The order when the actor may do the action to it; null for anyone else and for unknown orders alike. */
+    async owns(orderNumber: string, actor: Actor, action: OrderAction): Promise<OrderModel | null> {
+      return (await policy.decide(orderNumber, actor, action)).order;
+    },
+  };
+  return policy;
+}
+
+export type AccessPolicy = ReturnType<typeof createAccessPolicy>;
