@@ -17,8 +17,9 @@ async function openPlans(page: Page, email: string) {
   return { plans, sessionId };
 }
 
-/** Ticks both consents and continues to the payment page. */
+/** Chooses the trial, ticks both consents and continues to the payment page. */
 async function toPayment(page: Page, plans: PlanPage) {
+  await plans.trial.check();
   await plans.terms.check();
   await plans.renewal.check();
   await plans.continue.click();
@@ -28,7 +29,7 @@ async function toPayment(page: Page, plans: PlanPage) {
   return payment;
 }
 
-/** Declines every upsell step ("No thanks", then "Skip it") until the success page. */
+/** Declines every upsell step ("No thanks"; "Skip it" when "are you sure?" asks, once per order) until the success page. */
 async function skipUpsells(page: Page) {
   for (let i = 0; i < 6; i++) {
     if (/\/paying\/success\//.test(page.url())) return;
@@ -37,7 +38,9 @@ async function skipUpsells(page: Page) {
     await expect(noThanks.or(success)).toBeVisible({ timeout: 15_000 });
     if (await success.isVisible()) return;
     await noThanks.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Skip it' }).click();
+    const skip = page.getByRole('dialog').getByRole('button', { name: 'Skip it' });
+    await expect(skip.or(noThanks).or(success)).toBeVisible();
+    if (await skip.isVisible()) await skip.click();
   }
 }
 
@@ -52,8 +55,14 @@ test.describe('checkout in the sandbox', () => {
     await page.screenshot({ path: path.join(screenshots, 'plan-en-US.png') });
     await page.screenshot({ path: path.join(screenshots, 'plan-en-US-full.png'), fullPage: true });
     await expectNoAxeViolations(page, 'the plan page');
+    // Nothing is chosen for the visitor: the one-off report and each plan show what they cost today and after.
+    await expect(plans.oneOff).not.toBeChecked();
+    await expect(plans.trial).not.toBeChecked();
+    await expect(page.getByText('One payment of $9.99')).toBeVisible();
     await plans.continue.click();
+    await expect(page.getByText('Please choose one of the options above.')).toBeVisible();
     await expect(page.getByText('Please check "I have read and agree to the terms" to proceed')).toBeVisible();
+    await plans.trial.check();
     await plans.terms.check();
     await plans.continue.click();
     await expect(page.getByText('Please agree to the automatic renewal to continue')).toBeVisible();
@@ -79,7 +88,29 @@ test.describe('checkout in the sandbox', () => {
     await expect(page).toHaveURL(/\/report\/result\/BMBTI-1754\?.*order=/, { timeout: 15_000 });
   });
 
-  test('a declined card shows why, keeps the page, and a good card then pays', async ({ page }) => {
+  test('the report bought once: no renewal consent, no upsells, the report opens', async ({ page }) => {
+    const sessionId = await finishedTestWithForm(page.request, { firstName: 'Ana', email: 'once@example.com', country: 'US' });
+    await page.goto(`/paying/buyreport/BMBTI-1754?s=${sessionId}`);
+    const plans = new PlanPage(page);
+    await expect(plans.buyReportHeading).toBeVisible();
+    await expect(plans.oneOff).toBeChecked();
+    await expect(page.getByText('Today you pay $9.99, once. Nothing renews.')).toBeVisible();
+    await expect(plans.renewal).toHaveCount(0);
+    await page.screenshot({ path: path.join(screenshots, 'buyreport-en-US.png') });
+    await expectNoAxeViolations(page, 'the buy-report page');
+    await plans.terms.check();
+    await plans.continue.click();
+    const payment = new PaymentPage(page);
+    await expect(payment.heading).toBeVisible();
+    await payment.fillCard('4242 4242 4242 4242');
+    await payment.pay.click();
+    // A report bought once keeps no card for one-tap extras: straight to the success page, then the report.
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'No thanks' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/report\/result\/BMBTI-1754\?.*order=/, { timeout: 15_000 });
+  });
+
+  test('a declined card shows why, keeps the page, and a good card then pays and reaches the report in one tap', async ({ page }) => {
     const { plans } = await openPlans(page, 'declined@example.com');
     const payment = await toPayment(page, plans);
     await payment.fillCard('4000 0000 0000 0002');
@@ -92,8 +123,10 @@ test.describe('checkout in the sandbox', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await payment.fillCard('4242 4242 4242 4242');
     await payment.pay.click();
-    await skipUpsells(page);
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    // Every upsell leads to the report in one tap, without "are you sure?".
+    await page.getByRole('link', { name: 'Go to my report' }).click();
+    await expect(page).toHaveURL(/\/report\/result\/BMBTI-1754\?.*order=/, { timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the 3-D Secure card goes through the challenge page and back', async ({ page }) => {

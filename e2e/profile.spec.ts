@@ -97,7 +97,7 @@ test.describe('personal information', () => {
 
     const info = new PersonalInfoPage(page);
     await info.goto();
-    await page.getByRole('region', { name: /cookie/i }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Reject all' }).click();
     await expect(info.birthdayValue).toHaveValue('');
 
     const birthday = lastMonday();

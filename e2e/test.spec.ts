@@ -34,7 +34,7 @@ const ENGLISH: Language = {
   getReport: 'Get my report',
   form: { firstName: /^First name/, email: /^E-mail address/, submit: 'See my result' },
   invalidEmail: 'Please enter a valid email address.',
-  cookieButton: 'OK',
+  cookieButton: 'Accept all',
 };
 
 const JAPANESE: Language = {
@@ -45,7 +45,7 @@ const JAPANESE: Language = {
   getReport: 'レポートを受け取る',
   form: { firstName: /^名/, email: /^メールアドレス/, submit: '結果を見る' },
   invalidEmail: '有効なメールアドレスを入力してください。',
-  cookieButton: 'OK',
+  cookieButton: 'すべて許可',
 };
 
 /** Answers every statement from `from` on, by key and now and then by tap, with the tips between parts. */
@@ -166,7 +166,7 @@ test.describe('taking the test', () => {
   test('the question page in Traditional Chinese', async ({ page }) => {
     const questions = new QuestionPage(page, (position, total) => `第 ${position} 題（共 ${total} 題）`);
     await questions.goto('/answer/question/BMBTI-1754?hl=zh-HK');
-    await acceptCookies(page, '好');
+    await acceptCookies(page, '全部接受');
     await questions.waitForStatement(1, TOTAL);
     // The visible end labels, beside the seven labels only screen readers hear.
     await expect(page.locator('fieldset [aria-hidden="true"] > span')).toHaveText(['同意', '不同意']);

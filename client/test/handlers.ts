@@ -11,9 +11,19 @@ export const HOME_COUNTERS: HomeCountersQuery['homeCounters'] = {
   ratingCount: 1520,
 };
 
-export const homeCountersHandler = (counters: HomeCountersQuery['homeCounters'] = HOME_COUNTERS) =>
+/** What is true of the test from day one (76 statements, five dimensions, nine languages). */
+export const EXAM_FACTS: HomeCountersQuery['examFacts'] = {
+  questionCount: 76,
+  dimensionCount: 5,
+  languageCount: 9,
+  minutes: 15,
+  minutesMeasured: false,
+  reportDelivery: ['SCREEN', 'PDF', 'EMAIL'],
+};
+
+export const homeCountersHandler = (counters: HomeCountersQuery['homeCounters'] = HOME_COUNTERS, facts = EXAM_FACTS) =>
   graphql.query<HomeCountersQuery, HomeCountersQueryVariables>('HomeCounters', () =>
-    HttpResponse.json({ data: { homeCounters: counters } }),
+    HttpResponse.json({ data: { homeCounters: counters, examFacts: facts } }),
   );
 
 /** What the server answers unless a test says otherwise. */

@@ -26,9 +26,10 @@ export class HomePage {
     return this.counters.locator('div', { has: this.page.locator('dt', { hasText: label }) }).locator('dd').first();
   }
 
-  /** Closes the cookie banner with its button (OK, 好的...). */
+  /** Answers the cookie banner with one of its buttons, in the page's language (Accept all, 全部接受...). */
   async acceptCookies(button: string) {
-    await this.page.getByRole('region', { name: /cookie/i }).getByRole('button', { name: button }).click();
+    const answer = this.page.getByRole('button', { name: button, exact: true });
+    await this.page.getByRole('region').filter({ has: answer }).getByRole('button', { name: button, exact: true }).click();
   }
 
   /** Waits until the figures have replaced their placeholders (or the error state is shown). */

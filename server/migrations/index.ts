@@ -22,6 +22,8 @@ import * as accounts from './20261123000800_accounts';
 import * as canonicalEmails from './20261123000900_canonical_emails';
 import * as outboxBrokerIndexes from './20261124000700_outbox_broker_indexes';
 import * as orderEmailCodes from './20261124000800_order_email_codes';
+import * as reportDepthTexts from './20261127000400_report_depth_texts';
+import * as sandboxApprovals from './20261127001500_sandbox_approvals';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -50,4 +52,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123000900_canonical_emails', canonicalEmails],
   ['20261124000700_outbox_broker_indexes', outboxBrokerIndexes],
   ['20261124000800_order_email_codes', orderEmailCodes],
+  ['20261127000400_report_depth_texts', reportDepthTexts],
+  ['20261127001500_sandbox_approvals', sandboxApprovals],
 ];

@@ -2,6 +2,7 @@ import type { ReportContentFile } from '../src/modules/report/report.content';
 import type { Knex } from 'knex';
 import { LOCALES } from '../src/shared/locales';
 import { readContent } from './content';
+import { seedReportDepth } from './reportDepth';
 
 export interface ItemBank {
   exam: string;
@@ -82,4 +83,5 @@ export async function seedBmbti(trx: Knex.Transaction, examId: number): Promise<
     ];
     await trx('report_texts').insert(rows).onConflict(['exam_id', 'locale', 'kind', 'key']).merge(['body']);
   }
+  await seedReportDepth(trx, examId);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { type Currency, OFFERED_CURRENCIES, smallestAmount } from '../src/modules/catalog/currencies';
 
 interface SkuSeed {
   id: string;
@@ -9,18 +10,63 @@ interface SkuSeed {
   intervalCount?: number;
   trialDays?: number;
   features: string[];
-  /** currency: [amount, trialAmount, listAmount], all in minor units (value x 100, for every currency). */
-  prices: Record<string, [number, number | null, number | null]>;
+  /**
+   * Every offered currency: [amount, trialAmount, listAmount], in minor units (value x 100, for every currency).
+   * Set per currency as a shop in that country would price it, not converted at the day's rate.
+   */
+  prices: Record<Currency, [number, number | null, number | null]>;
 }
 
 const PLAN_FEATURES = ['fullReport', 'pdfReport', 'allTests', 'courses', 'dailyQuestion', 'games', 'treeHole'];
 
+/** What each upsell package sells, as a feature of catalog/features.ts: sold only once it is switched on. */
+const PACKAGE_FEATURES = {
+  add_packs: 'extraTestPack',
+  depth_content: 'typeGuide',
+  member_exclusive: 'memberExclusives',
+  access_product: 'extendedAccess',
+} as const;
+
+/** Each upsell package's [amount, listAmount] per currency, minor units. */
+function packagePrices(table: Record<Currency, [number, number]>): SkuSeed['prices'] {
+  return Object.fromEntries(OFFERED_CURRENCIES.map((c) => [c, [table[c][0], null, table[c][1]]])) as SkuSeed['prices'];
+}
+
+const PACKAGE_PRICES = {
+  add_packs: packagePrices({
+    USD: [499, 999], EUR: [499, 999], GBP: [399, 799], HKD: [3_800, 7_800],
+    JPY: [78_000, 148_000], KRW: [690_000, 1_290_000], CNY: [3_500, 6_800],
+  }),
+  depth_content: packagePrices({
+    USD: [799, 1599], EUR: [799, 1599], GBP: [699, 1299], HKD: [5_800, 11_800],
+    JPY: [118_000, 238_000], KRW: [1_090_000, 2_190_000], CNY: [5_800, 11_800],
+  }),
+  member_exclusive: packagePrices({
+    USD: [999, 1999], EUR: [999, 1999], GBP: [899, 1699], HKD: [7_800, 15_800],
+    JPY: [148_000, 298_000], KRW: [1_290_000, 2_690_000], CNY: [6_800, 13_800],
+  }),
+  access_product: packagePrices({
+    USD: [299, 599], EUR: [299, 599], GBP: [249, 499], HKD: [2_200, 4_500],
+    JPY: [48_000, 98_000], KRW: [390_000, 790_000], CNY: [1_900, 3_900],
+  }),
+} as const satisfies Record<string, SkuSeed['prices']>;
+
 /**
- * The offers of spec sections 1 and 9, for the 16-type test: a 7-day trial at 1 USD renewing at 29.99 a month;
- * 19.99 every 4 weeks (0.71 a day), charged at once; 19.99 a week. Amounts are minor units, value x 100, in
- * every currency (zero-decimal currencies are displayed without decimals, never stored differently).
+ * The offers of spec sections 1 and 9, for the 16-type test: the full report bought once; a 7-day trial at 1 USD
+ * renewing at 29.99 a month; 19.99 every 4 weeks (0.71 a day), charged at once; 19.99 a week. Amounts are minor
+ * units, value x 100, in every currency; JPY, KRW and CNY are shown without decimals, so their prices are whole.
  */
 const SKUS: SkuSeed[] = [
+  {
+    // The full report of one test, bought once: no subscription, nothing renews.
+    id: 'bmbti-report',
+    kind: 'report',
+    features: ['fullReport', 'pdfReport'],
+    prices: {
+      USD: [999, null, null], EUR: [999, null, null], GBP: [899, null, null], HKD: [7_800, null, null],
+      JPY: [148_000, null, null], KRW: [1_290_000, null, null], CNY: [6_800, null, null],
+    },
+  },
   {
     id: 'bmbti-trial-monthly',
     kind: 'plan',
@@ -29,8 +75,8 @@ const SKUS: SkuSeed[] = [
     trialDays: 7,
     features: PLAN_FEATURES,
     prices: {
-      USD: [2999, 100, null], EUR: [2799, 100, null], GBP: [2499, 100, null], HKD: [23_500, 800, null],
-      JPY: [450_000, 15_000, null], KRW: [3_900_000, 140_000, null], CNY: [19_800, 700, null],
+      USD: [2999, 100, null], EUR: [2799, 100, null], GBP: [2499, 100, null], HKD: [23_800, 800, null],
+      JPY: [448_000, 15_000, null], KRW: [3_990_000, 150_000, null], CNY: [19_800, 800, null],
     },
   },
   {
@@ -40,8 +86,8 @@ const SKUS: SkuSeed[] = [
     intervalCount: 4,
     features: PLAN_FEATURES,
     prices: {
-      USD: [1999, null, 2999], EUR: [1899, null, 2799], GBP: [1699, null, 2499], HKD: [15_800, null, 23_500],
-      JPY: [298_000, null, 450_000], KRW: [2_600_000, null, 3_900_000], CNY: [13_800, null, 19_800],
+      USD: [1999, null, 2999], EUR: [1899, null, 2799], GBP: [1699, null, 2499], HKD: [15_800, null, 23_800],
+      JPY: [298_000, null, 448_000], KRW: [2_690_000, null, 3_990_000], CNY: [13_800, null, 19_800],
     },
   },
   {
@@ -52,7 +98,7 @@ const SKUS: SkuSeed[] = [
     features: PLAN_FEATURES,
     prices: {
       USD: [1999, null, null], EUR: [1899, null, null], GBP: [1699, null, null], HKD: [15_800, null, null],
-      JPY: [298_000, null, null], KRW: [2_600_000, null, null], CNY: [13_800, null, null],
+      JPY: [298_000, null, null], KRW: [2_690_000, null, null], CNY: [13_800, null, null],
     },
   },
   {
@@ -65,26 +111,51 @@ const SKUS: SkuSeed[] = [
     features: [...PLAN_FEATURES, 'premiumCourses', 'premiumSupport'],
     prices: {
       USD: [9999, null, null], EUR: [9499, null, null], GBP: [8499, null, null], HKD: [78_800, null, null],
-      JPY: [1_480_000, null, null], KRW: [13_000_000, null, null], CNY: [68_800, null, null],
+      JPY: [1_480_000, null, null], KRW: [12_900_000, null, null], CNY: [68_800, null, null],
     },
   },
+  // Not offered while their features are off (catalog/features.ts): none can be sold honestly today. The rows stay
+  // for the orders that bought them.
   ...(['add_packs', 'depth_content', 'member_exclusive', 'access_product'] as const).map(
-    (step, i): SkuSeed => ({
+    (step): SkuSeed => ({
       id: `bmbti-package-${step.replace(/_/g, '-')}`,
       kind: 'package',
       step,
-      features: [step],
-      prices: {
-        USD: [[499, 799, 999, 299][i]!, null, [999, 1599, 1999, 599][i]!],
-        EUR: [[499, 799, 999, 299][i]!, null, [999, 1599, 1999, 599][i]!],
-      },
+      features: [PACKAGE_FEATURES[step]],
+      prices: PACKAGE_PRICES[step],
     }),
   ),
 ];
 
+/**
+ * Why a SKU's prices cannot be sold: a missing currency (the buyer would be shown another one), or an amount with
+ * decimals in a currency shown without them. Empty when they can.
+ */
+export function priceProblems(sku: Pick<SkuSeed, 'id' | 'prices'>): string[] {
+  const problems: string[] = [];
+  for (const currency of OFFERED_CURRENCIES) {
+    const row = sku.prices[currency] as SkuSeed['prices'][Currency] | undefined;
+    if (!row) {
+      problems.push(`${sku.id} has no ${currency} price`);
+      continue;
+    }
+    for (const amount of row) {
+      if (amount !== null && (!Number.isInteger(amount) || amount < 0 || amount % smallestAmount(currency) !== 0)) {
+        problems.push(`${sku.id}: ${amount} is not a ${currency} amount the product can show and charge`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The SKUs the seeds sell, for tests. */
+export const CATALOG_SKUS: readonly Pick<SkuSeed, 'id' | 'kind' | 'prices'>[] = SKUS;
+
 export const PROMO_CODES = [{ code: 'WELCOME10', percent_off: 10 }];
 
 export async function seedCatalog(trx: Knex.Transaction, examId: number): Promise<void> {
+  const problems = SKUS.flatMap(priceProblems);
+  if (problems.length) throw new Error(`The catalogue cannot be sold as it is: ${problems.join('; ')}`);
   for (const [position, s] of SKUS.entries()) {
     await trx('skus')
       .insert({

@@ -18,6 +18,7 @@ import { createSandboxProvider } from './modules/payment/sandbox.provider';
 import { createStripeProvider } from './modules/payment/stripe.provider';
 import { createPayPalProvider } from './modules/payment/paypal.provider';
 import type { PaymentProvider, ProviderName } from './modules/payment/provider';
+import type { FeatureFlags } from './modules/catalog/features';
 
 /** Everything a process runs on: the database, the job runtime, mail, the services. Web and worker share it. */
 export interface Runtime {
@@ -46,6 +47,8 @@ export interface RuntimeOverrides {
   files?: FileStore;
   /** A limiter of the test's own (to see the keys it is given). */
   rateLimiter?: RateLimiter;
+  /** Feature flags other than the product's, for tests of what later features switch on. */
+  features?: FeatureFlags;
 }
 
 export async function createRuntime(config: AppConfig, overrides: RuntimeOverrides = {}): Promise<Runtime> {
@@ -76,7 +79,7 @@ export async function createRuntime(config: AppConfig, overrides: RuntimeOverrid
   const jobs = config.redisUrl
     ? createBullmqRuntime(jobDeps, { redisUrl: config.redisUrl, prefix: config.queuePrefix, intervalMs: config.relayIntervalMs })
     : createInlineRuntime(jobDeps, { intervalMs: config.relayIntervalMs });
-  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders, files, reports, subscriptions, access });
+  const services = createServices({ db: db.knex, config, clock, jobs, rateLimiter, paymentProviders, files, reports, subscriptions, access, features: overrides.features });
   log.info({ database: db.driver, jobs: jobs.driver, mail: mail.name }, 'runtime ready');
   return {
     config, log, db, clock, mail, jobs, rateLimiter, services, files,

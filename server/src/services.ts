@@ -27,6 +27,7 @@ import { createUpgradeService } from './modules/subscription/upgrade.service';
 import { createReviewService } from './modules/review/review.service';
 import { createOperationsService } from './modules/operations/operations.service';
 import type { PaymentMethodKind, PaymentProvider, ProviderName } from './modules/payment/provider';
+import type { FeatureFlags } from './modules/catalog/features';
 
 export interface ServiceDeps {
   db: Db;
@@ -41,13 +42,21 @@ export interface ServiceDeps {
   /** Who may do what to an order: asked by every face and service, decided nowhere else. */
   access: AccessPolicy;
   subscriptions: SubscriptionService;
+  /** What works today (catalog/features.ts); tests of features still to come pass their own flags. */
+  features?: FeatureFlags;
 }
 
-/** Cards and wallets go to Stripe when it is configured, else to the sandbox; PayPal to PayPal. */
+/**
+ * Cards and wallets go to Stripe, PayPal to PayPal, when they are configured. With no real processor at all (the
+ * embedded default) the sandbox takes all four methods, each with its own simulated approval step. A deployment
+ * with real keys never offers a sandbox method beside them: one would pay orders with no money.
+ */
 export function paymentRouting(providers: ServiceDeps['paymentProviders']): Partial<Record<PaymentMethodKind, ProviderName>> {
+  if (!providers.stripe && !providers.paypal) {
+    return providers.sandbox ? { card: 'sandbox', paypal: 'sandbox', apple_pay: 'sandbox', google_pay: 'sandbox' } : {};
+  }
   const routing: Partial<Record<PaymentMethodKind, ProviderName>> = {};
   if (providers.stripe) Object.assign(routing, { card: 'stripe', apple_pay: 'stripe', google_pay: 'stripe' });
-  else if (providers.sandbox) routing.card = 'sandbox';
   if (providers.paypal) routing.paypal = 'paypal';
   return routing;
 }

@@ -53,7 +53,8 @@ export interface PayResult {
   errors: { code: string }[];
 }
 
+/** Confirms as the test buyer's browser: a payment's answers go to those who may read the order. */
 export async function confirm(app: FastifyInstance, orderNumber: string) {
-  const { body } = await gql(app, `mutation($i: ConfirmPaymentInput!) { confirmPayment(input: $i) { ${PAY_RESULT} } }`, { i: { orderNumber } });
+  const { body } = await gql(app, `mutation($i: ConfirmPaymentInput!) { confirmPayment(input: $i) { ${PAY_RESULT} } }`, { i: { orderNumber } }, BUYER);
   return (body.data as { confirmPayment: PayResult }).confirmPayment;
 }

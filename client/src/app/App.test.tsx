@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/renderApp';
 import { CHUNK_RELOAD_KEY } from './chunkReload';
 
-const failingPage = (error: Error) => ({ unavailable: () => Promise.reject(error) });
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/UnavailablePage-x.js');
+const failingPage = (error: Error) => ({ helpDetail: () => Promise.reject(error) });
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/HelpDetailPage-x.js');
 
 describe('not found', () => {
   it('shows the 404 screen with the full path and query', async () => {
@@ -60,7 +60,7 @@ describe('error screen', () => {
 describe('legacy aliases', () => {
   it('redirect to the canonical route keeping the query string and hash', async () => {
     await renderApp('/help-detail/BMBTI-1754?utm_source=ad&hl=en#plans');
-    expect(await screen.findByRole('heading', { name: 'This page is not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We couldn’t find this question' })).toBeTruthy();
     expect(currentUrl()).toBe('/helpDetail/BMBTI-1754?utm_source=ad&hl=en#plans');
   });
 

@@ -3,6 +3,7 @@
  * another within minutes and share their words and components.
  */
 export { default as PlanPage } from '../features/plan/routes/PlanPage';
+export { default as BuyReportPage } from '../features/plan/routes/BuyReportPage';
 export { default as PackagePage } from '../features/plan/routes/PackagePage';
 export { default as PaymentPage } from '../features/payment/routes/PaymentPage';
 export { default as PaymentSuccessPage } from '../features/payment/routes/PaymentSuccessPage';

@@ -45,6 +45,7 @@ export type PageKey =
   | 'reportForm'
   | 'freeResult'
   | 'plan'
+  | 'buyReport'
   | 'package'
   | 'payment'
   | 'paymentSuccess'
@@ -57,6 +58,8 @@ export type PageKey =
   | 'upgrade'
   | 'replaceCard'
   | 'help'
+  | 'helpDetail'
+  | 'support'
   | 'login'
   | 'register'
   | 'forgotPassword'
@@ -205,7 +208,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   },
   {
     id: 'help',
-    routes: [route('/help', 'optional', { page: 'help' }), route('/helpDetail', 'optional'), route('/support', 'optional')],
+    routes: [
+      route('/help', 'optional', { page: 'help' }),
+      route('/helpDetail', 'optional', { page: 'helpDetail' }),
+      route('/support', 'optional', { page: 'support' }),
+    ],
   },
   {
     id: 'landing',
@@ -222,7 +229,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       route('/paying/check', 'required', { layout: 'focus', page: 'paymentCheck' }),
       ...pages('paying', ['upgrade', 'upgrade-bak', 'premiumSubscriptions'], 'required', { layout: 'focus', page: 'upgrade' }),
       route('/paying/subscribe/check', 'required', { layout: 'focus', page: 'replaceCard' }),
-      ...pages('paying', ['buyreport'], 'required', { layout: 'focus' }),
+      route('/paying/buyreport', 'required', { layout: 'focus', page: 'buyReport' }),
       route('/payinsider', 'optional', { layout: 'focus' }),
       route('/payinsider-old', 'optional', { layout: 'focus' }),
       route('/primer', 'optional', { layout: 'focus' }),

@@ -23,6 +23,7 @@ describe('message bundles', () => {
       subscription: {},
       account: {},
       help: {},
+      support: {},
     });
   });
 });

@@ -4,7 +4,8 @@
  * pages loaded on demand, so the home page carries none of them. They are one bundle because a visitor goes
  * through those pages in one sitting: one small request on the question page covers the rest of the way.
  * The `checkout` bundle holds the plan, upsell and payment pages' words, fetched when the plan page opens;
- * `report` the paid report's and the retrieve page's; `subscription` the cancel pages' and the plan panel's.
+ * `report` the paid report's and the retrieve page's; `subscription` the cancel pages' and the plan panel's;
+ * `support` the contact form's and the cookie banner's and settings'.
  *
  * A message belongs to a bundle by the first segment of its id, its feature (`exam.tip.title` is in `funnel`).
  * Pure data and functions: the build script that splits the compiled catalogues imports this file too.
@@ -16,6 +17,8 @@ const FEATURES_BY_BUNDLE = {
   subscription: ['cancel', 'subscription'],
   account: ['account'],
   help: ['help'],
+  // The contact form (its page and the footer's dialog), the cookie banner and its settings: all fetched on demand.
+  support: ['support', 'cookieSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageBundle = keyof typeof FEATURES_BY_BUNDLE;

@@ -58,6 +58,7 @@ export const footerMessages = defineMessages<{
   support: NoMessageValues;
   retrieve: NoMessageValues;
   unsubscribe: NoMessageValues;
+  cookieSettings: NoMessageValues;
   disclaimer: NoMessageValues;
   copyright: { year: number };
 }>({
@@ -83,6 +84,11 @@ export const footerMessages = defineMessages<{
     defaultMessage: 'Cancel subscription',
     description: 'Footer link to the page where a subscription is cancelled by e-mail',
   },
+  cookieSettings: {
+    id: 'footer.cookieSettings',
+    defaultMessage: 'Cookie settings',
+    description: 'Footer button that opens the cookie settings, where the cookie choice can be changed at any time',
+  },
   disclaimer: {
     id: 'footer.disclaimer',
     defaultMessage:
@@ -93,24 +99,6 @@ export const footerMessages = defineMessages<{
     id: 'footer.copyright',
     defaultMessage: '© {year, number, ::group-off} Innerscope',
     description: 'Copyright line in the footer; {year} is the current year',
-  },
-});
-
-export const consentMessages = defineMessages({
-  label: {
-    id: 'consent.label',
-    defaultMessage: 'Cookie notice',
-    description: 'Accessible name of the cookie banner',
-  },
-  message: {
-    id: 'consent.message',
-    defaultMessage: 'We use cookies to keep the site working and, where the law allows, to see how it is used.',
-    description: 'Text of the cookie banner at the bottom of the page',
-  },
-  accept: {
-    id: 'consent.accept',
-    defaultMessage: 'OK',
-    description: 'Button that closes the cookie banner and accepts cookies',
   },
 });
 

@@ -65,6 +65,8 @@ export interface SessionState {
   /** The exam content language, which can differ from the interface locale. */
   language: string;
   activeNavigationTab: string;
+  /** Orders whose upsell steps have asked "are you sure?" once already: they never ask again. */
+  upsellConfirmAsked: readonly string[];
 }
 
 export type SessionKey = keyof SessionState;

@@ -26,8 +26,9 @@ export interface GraphQLContext {
   /** The partner or staff client of the request's bearer key, checked once per request; null without one. */
   apiClient(): Promise<ApiClient | null>;
   /**
-   * Who the request speaks for, when it acts on an order: this browser's viewer key, a signed link's token, the
-   * signed-in user's verified address, and a partner or staff key. What it may do is the policy's to say.
+   * Who the request speaks for, when it acts on an order: this browser's viewer key, the tokens of signed links
+   * (this one and any an earlier field of the request was given), the signed-in user's verified address, and a
+   * partner or staff key. What it may do is the policy's to say.
    */
   actor(token?: string | null): Promise<Actor>;
   /** The signed-in session: its token, the user (looked up once per request), and setting or clearing it. */
@@ -47,6 +48,8 @@ export function buildContext(
   const client = clientInfo(request);
   let apiClient: Promise<ApiClient | null> | undefined;
   let user: Promise<UserRow | null> | undefined;
+  // A link's token given to a root field still speaks for the request in the fields below it (Order.paidWith).
+  const linkTokens = new Set<string>();
   const context: GraphQLContext = {
     ...base,
     log: request.log as unknown as Logger,
@@ -63,8 +66,9 @@ export function buildContext(
     },
     apiClient: () => (apiClient ??= base.services.apiKey.verify(request.headers.authorization)),
     async actor(token) {
+      if (token) linkTokens.add(token);
       const [bearer, signedIn] = await Promise.all([context.apiClient(), context.session.user()]);
-      return actorOf({ viewerKeyHash: context.viewer.current(), linkToken: token, user: signedIn, apiClient: bearer });
+      return actorOf({ viewerKeyHash: context.viewer.current(), linkTokens: [...linkTokens], user: signedIn, apiClient: bearer });
     },
     session: {
       token: () => readSessionToken(request),

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from './context';
+import type { OperationsAction } from '../modules/access/policy';
 import type { UserRow } from '../modules/account/account.models';
 import { AppError } from '../shared/errors';
 
@@ -29,15 +30,14 @@ export function authenticatedField<P, A, R>(fn: (parent: P, args: A, ctx: GraphQ
 }
 
 /**
- * A root field for staff only: a bearer key with the `staff` scope. No key gets UNAUTHENTICATED, any other key
- * FORBIDDEN, before the resolver runs.
+ * A root field for staff only: the access policy says who may do `action` (today a key with the `staff` scope,
+ * acting as support). Before the resolver runs, a request without a key gets UNAUTHENTICATED, any other FORBIDDEN.
  */
-export function staffField<P, A, R>(fn: Fn<P, A, R>): Marked<Fn<P, A, Promise<Awaited<R>>>> {
+export function staffField<P, A, R>(action: OperationsAction, fn: Fn<P, A, R>): Marked<Fn<P, A, Promise<Awaited<R>>>> {
   return mark(async (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<Awaited<R>> => {
-    const client = await ctx.apiClient();
-    if (!client) throw new AppError('UNAUTHENTICATED', 'a staff key is required');
-    if (!client.scopes.includes('staff')) throw new AppError('FORBIDDEN', 'staff only');
-    return await fn(parent, args, ctx, info);
+    if (ctx.services.access.operator(await ctx.actor(), action)) return await fn(parent, args, ctx, info);
+    if (!(await ctx.apiClient())) throw new AppError('UNAUTHENTICATED', 'a staff key is required');
+    throw new AppError('FORBIDDEN', 'staff only');
   }, 'staff');
 }
 

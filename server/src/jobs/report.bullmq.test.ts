@@ -68,7 +68,8 @@ describe.skipIf(!redisUrl)('report PDFs and e-mails through BullMQ on Redis', ()
       const labels = pdfLabels(locale);
       const code = /\b([EI][SN][TF][JP])\b/.exec(text)?.[1];
       expect(code, `a type code in the ${locale} PDF`).toBeDefined();
-      for (const key of ['basicProfile', 'dimensions', 'resultAnalysis', 'personalGrowth', 'careerGrowth', 'latestRanking']) {
+      // (Comparisons such as the latest ranking appear only from 500 results: not in a fresh database.)
+      for (const key of ['basicProfile', 'dimensions', 'resultAnalysis', 'personalGrowth', 'careerGrowth']) {
         expect(text.replace(/\s+/g, ''), `${key} in the ${locale} PDF`).toContain(labels[key]!.replace(/\s+/g, ''));
       }
       if (locale !== 'en-US') expect(labels.basicProfile).not.toBe(pdfLabels('en-US').basicProfile);

@@ -1,16 +1,15 @@
 import { ensureViewerKey, hashViewerKey } from '../shared/viewerKey';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
-import { completeSandboxChallenge } from '../modules/payment/sandbox.provider';
 import type { PayOutcome } from '../modules/payment/payment.service';
 import type { ProviderName } from '../modules/payment/provider';
 import type { Db } from '../db/connection';
 import { AppError } from '../shared/errors';
-import { escapeHtml } from '../mail/render';
 import { ok, parse, sendError } from './envelope';
 import { clientInfo } from './headers';
 import { actorOfRequest } from './viewer';
+import { registerSandboxRoutes } from './sandbox.rest';
 
 const METHODS = { card: 'card', paypal: 'paypal', apple_pay: 'apple_pay', applePay: 'apple_pay', google_pay: 'google_pay', googlePay: 'google_pay' } as const;
 
@@ -38,7 +37,7 @@ function sendPay(reply: FastifyReply, outcome: PayOutcome) {
 
 /**
  * Plans, orders and payments on the documented paths (/exam/sku/..., /exam/order/..., /pay/...), webhooks
- * with their raw bodies, and the sandbox processor's 3-D Secure page.
+ * with their raw bodies, and the sandbox processor's pages.
  */
 export function registerCheckoutRoutes(app: FastifyInstance, services: Services, db: Db) {
   const SkuList = z.object({ examId: z.coerce.number().int().positive(), country: z.string().max(10), hl: z.string().max(20) });
@@ -93,7 +92,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
     );
     let sessionId = body.sessionId ?? '';
     if (!sessionId && body.examOrderNumber) sessionId = (await services.session.findByOrderNumber(body.examOrderNumber))?.id ?? '';
-    const out = await services.order.create({ ...body, sessionId, locale: body.hl ?? clientInfo(req).locale, viewerKeyHash: hashViewerKey(ensureViewerKey(req, reply)) });
+    const viewerKeyHash = hashViewerKey(ensureViewerKey(req, reply));
+    const out = await services.order.create({ ...body, sessionId, locale: body.hl ?? clientInfo(req).locale, viewerKeyHash }, { actor: await actorOfRequest(req, services) });
+    // Bought already, by someone this request cannot read the order of: that it was bought, and nothing of the order.
+    if (!out.order && out.alreadyPurchased) return ok({ orderNumber: null, status: null, total: null, currency: null, alreadyPurchased: true });
     if (!out.order) {
       const first = out.errors[0]!;
       return sendError(reply, first.code === 'SESSION_NOT_FOUND' ? 404 : 400, { code: first.code, message: first.message, errors: out.errors });
@@ -101,17 +103,20 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
     return ok({ orderNumber: out.order.orderNumber, status: out.order.status, total: out.order.total, currency: out.order.currency, alreadyPurchased: out.alreadyPurchased });
   });
 
+  // Payment answers tell the order's state: they go to its readers, as GraphQL's payOrder and confirmPayment.
   app.post('/pay/check/payInfo', async (req, reply) => {
-    const body = parse(
-      z.object({ orderNumber: z.string().max(64), method: z.enum(Object.keys(METHODS) as [keyof typeof METHODS]), paymentToken: z.string().max(500) }),
+    const { t, ...body } = parse(
+      z.object({ orderNumber: z.string().max(64), method: z.enum(Object.keys(METHODS) as [keyof typeof METHODS]), paymentToken: z.string().max(500), t: z.string().max(100).optional() }),
       req.body ?? {},
     );
-    return sendPay(reply, await services.payment.pay({ ...body, method: METHODS[body.method], clientKey: req.ip, viewerKeyHash: hashViewerKey(ensureViewerKey(req, reply)) }));
+    const outcome = await services.payment.pay({ ...body, method: METHODS[body.method], clientKey: req.ip, viewerKeyHash: hashViewerKey(ensureViewerKey(req, reply)) });
+    // Asked after paying: a browser whose own charge went through reads the order now.
+    return sendPay(reply, await services.payment.shownTo(outcome, await actorOfRequest(req, services, t)));
   });
 
   app.post('/pay/check/status', async (req, reply) => {
-    const { orderNumber } = parse(z.object({ orderNumber: z.string().max(64) }), req.body ?? {});
-    return sendPay(reply, await services.payment.confirm(orderNumber));
+    const { orderNumber, t } = parse(z.object({ orderNumber: z.string().max(64), t: z.string().max(100).optional() }), req.body ?? {});
+    return sendPay(reply, await services.payment.confirm(orderNumber, await actorOfRequest(req, services, t)));
   });
 
   // The order e-mail's two steps, as GraphQL's updateOrderEmail and sendOrderEmailCode; see orderEmail.service.
@@ -135,10 +140,15 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
     return ok({ sent: true });
   });
 
+  // An order's own reads: for its readers (this browser, an e-mailed link's `?t=`, the signed-in owner, support);
+  // anyone else gets the 404 an unknown order gets.
   const OrderParams = z.object({ orderNumber: z.string().max(64) });
+  const LinkQuery = z.object({ t: z.string().max(100).optional() });
+  const readableOrder = async (req: FastifyRequest) =>
+    services.order.requireReadable(parse(OrderParams, req.params).orderNumber, await actorOfRequest(req, services, parse(LinkQuery, req.query ?? {}).t));
 
   app.get('/exam/order/info/:orderNumber', async (req) => {
-    const o = await services.order.requireByNumber(parse(OrderParams, req.params).orderNumber);
+    const o = await readableOrder(req);
     return ok({
       orderNumber: o.orderNumber, status: o.status, email: o.email, skuId: o.skuId, country: o.country, currency: o.currency,
       subtotal: o.subtotal, discount: o.discount, tax: o.tax, total: o.total, paymentDate: o.paidAt, createdAt: o.createdAt,
@@ -146,14 +156,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
   });
 
   app.get('/exam/order/sku/check/:orderNumber', async (req) => {
-    const o = await services.order.requireByNumber(parse(OrderParams, req.params).orderNumber);
+    const o = await readableOrder(req);
     return ok({ orderNumber: o.orderNumber, skuId: o.skuId, paid: ['paid', 'report_generating', 'completed'].includes(o.status) });
   });
 
   app.get('/exam/extra/package/list/:orderNumber', async (req) => {
-    const o = await services.order.requireByNumber(parse(OrderParams, req.params).orderNumber);
+    const o = await readableOrder(req);
     const session = await services.session.get(o.examSessionId);
-    return ok(await services.catalog.packages(session?.examId ?? 1754, o.country));
+    return ok(await services.catalog.list(session?.examId ?? 1754, 'package', o.currency));
   });
 
   // Webhooks need the exact bytes the processor signed: this scope reads bodies as buffers.
@@ -168,29 +178,6 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
     });
   });
 
-  // The sandbox processor's 3-D Secure challenge: a page of the test processor, never of a real one.
-  const Challenge = z.object({ id: z.string().regex(/^sbx_pi_[A-Za-z0-9_-]{10,30}$/) });
-  const ReturnTo = z.object({ return: z.string().regex(/^\/[A-Za-z0-9/_\-?=&%.]*$/).max(300).optional() });
-  app.get('/pay/sandbox/challenge/:id', async (req, reply) => {
-    if (services.payment.cardProvider() !== 'sandbox') throw new AppError('NOT_FOUND', 'No sandbox processor');
-    const { id } = parse(Challenge, req.params);
-    const back = parse(ReturnTo, req.query).return ?? '/';
-    const action = (passed: boolean) => `/pay/sandbox/challenge/${id}?return=${encodeURIComponent(back)}&passed=${passed ? 1 : 0}`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox 3-D Secure</title>
-<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#1f2933}
-button{display:block;width:100%;min-height:48px;margin:12px 0;border-radius:12px;border:0;font-size:16px;font-weight:600}
-.ok{background:#1f6f5c;color:#fff}.no{background:#e4e7eb;color:#1f2933}</style></head><body>
-<h1>Sandbox card authentication</h1><p>This page stands in for your bank's 3-D Secure check. No real card is involved.</p>
-<form method="post" action="${escapeHtml(action(true))}"><button class="ok" type="submit">Complete authentication</button></form>
-<form method="post" action="${escapeHtml(action(false))}"><button class="no" type="submit">Fail authentication</button></form>
-</body></html>`);
-  });
-  app.post('/pay/sandbox/challenge/:id', async (req, reply) => {
-    if (services.payment.cardProvider() !== 'sandbox') throw new AppError('NOT_FOUND', 'No sandbox processor');
-    const { id } = parse(Challenge, req.params);
-    const q = parse(ReturnTo.extend({ passed: z.enum(['0', '1']) }), req.query);
-    await completeSandboxChallenge(db, id, q.passed === '1');
-    return reply.redirect(q.return ?? '/', 303);
-  });
+  // The sandbox processor's own pages (3-D Secure, PayPal approval): pages of the test processor, never of a real one.
+  registerSandboxRoutes(app, services, db);
 }

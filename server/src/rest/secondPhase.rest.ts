@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ensureViewerKey, hashViewerKey } from '../shared/viewerKey';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { ok, parse, sendError } from './envelope';
@@ -30,7 +31,7 @@ export function registerSecondPhaseRoutes(app: FastifyInstance, services: Servic
   /** Orders the SKU for the paid test of `orderNumber`, then charges the saved method. */
   const buy = async (req: FastifyRequest, reply: Parameters<typeof sendError>[0]) => {
     const input = parse(z.object({ orderNumber: z.string().max(64), skuId: z.string().max(100), acceptRenewal: z.boolean().default(false), t: z.string().max(100).optional() }), req.body ?? {});
-    const out = await services.nextStep.buy({ ...input, clientKey: req.ip, viewer: await actorOfRequest(req, services, input.t) });
+    const out = await services.nextStep.buy({ ...input, clientKey: req.ip, viewer: await actorOfRequest(req, services, input.t), viewerKeyHash: hashViewerKey(ensureViewerKey(req, reply)) });
     if (out.errors.length) {
       const e = out.errors[0]!;
       return sendError(reply, 400, { code: e.code, message: e.message, errors: out.errors });
@@ -48,9 +49,11 @@ export function registerSecondPhaseRoutes(app: FastifyInstance, services: Servic
   app.post('/secondPhase/pay/planSku', buy);
   app.post('/pay/order/payPackage', buy);
 
+  /** The order, for its readers as /exam/order/info (`?t=` for an e-mailed link); anyone else gets an unknown order's 404. */
   app.get('/secondPhase/order/:orderNumber', async (req) => {
     const { orderNumber } = parse(z.object({ orderNumber: z.string().max(64) }), req.params);
-    const order = await services.order.requireByNumber(orderNumber);
+    const { t } = parse(z.object({ t: z.string().max(100).optional() }), req.query ?? {});
+    const order = await services.order.requireReadable(orderNumber, await actorOfRequest(req, services, t));
     return ok({ orderNumber: order.orderNumber, status: order.status, skuId: order.skuId, total: order.total, currency: order.currency });
   });
 }

@@ -46,17 +46,24 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: Servi
   app.post('/subscription/changeSubscription', upgrade);
   app.post('/vip/pay/create', upgrade);
 
-  /** The membership of a test, by its exam order number: the tier it gives and until when. */
+  /**
+   * The membership of a test, by its exam order number: the tier it gives and until when, for the test's buyer (the
+   * browser that ordered or paid, an e-mailed link's `?t=`, the signed-in owner) and support. Anyone else gets the
+   * 404 of an unknown number: the number alone tells nothing.
+   */
   app.get('/vip/pay/status/:examOrderNumber', async (req) => {
     const { examOrderNumber } = parse(z.object({ examOrderNumber: z.string().max(64) }), req.params);
+    const { t } = parse(z.object({ t: z.string().max(100).optional() }), req.query ?? {});
+    const actor = await actorOfRequest(req, services, t);
     const session = await services.session.findByOrderNumber(examOrderNumber);
-    if (!session) throw new AppError('NOT_FOUND', 'No such test');
-    return ok(await services.subscription.entitlementOfTest(session.id));
+    const membership = session && (await services.subscription.entitlementOfTestFor(session.id, actor));
+    if (!membership) throw new AppError('NOT_FOUND', 'No such test');
+    return ok(membership);
   });
 
-  /** The seven Premium benefits, in the request's language (spec section 6). */
+  /** The Premium benefits that work today (of the seven of spec section 6), in the request's language. */
   app.get('/privilege/vip/detail', async (req) => {
-    return ok({ tier: 'premium', benefits: premiumBenefits(clientInfo(req).locale) });
+    return ok({ tier: 'premium', benefits: premiumBenefits(clientInfo(req).locale, services.catalog.features) });
   });
 
   /** The signed-in user's membership: guest, basic or premium, and until when. */
@@ -78,7 +85,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, services: Servi
       req.body ?? {},
     );
     const session = await services.session.findByOrderNumber(body.examOrderNumber);
-    const out = await services.order.create({ ...body, sessionId: session?.id ?? '', email: user.email, locale: user.locale, viewerKeyHash: hashViewerKey(ensureViewerKey(req, reply)) });
+    const viewerKeyHash = hashViewerKey(ensureViewerKey(req, reply));
+    const out = await services.order.create({ ...body, sessionId: session?.id ?? '', email: user.email, locale: user.locale, viewerKeyHash }, { actor: await actorOfRequest(req, services) });
+    // Bought already with another address: that it was bought, and nothing of that order.
+    if (!out.order && out.alreadyPurchased) return ok({ orderNumber: null, total: null, currency: null, alreadyPurchased: true });
     if (!out.order) {
       const e = out.errors[0]!;
       return sendError(reply, e.code === 'SESSION_NOT_FOUND' ? 404 : 400, { code: e.code, message: e.message, errors: out.errors });

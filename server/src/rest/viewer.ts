@@ -11,5 +11,5 @@ import { hashViewerKey, readViewerKey } from '../shared/viewerKey';
 export async function actorOfRequest(request: FastifyRequest, services: Services, token?: string | null): Promise<Actor> {
   const key = readViewerKey(request);
   const [user, apiClient] = await Promise.all([services.account.userOf(readSessionToken(request)), services.apiKey.verify(request.headers.authorization)]);
-  return actorOf({ viewerKeyHash: key ? hashViewerKey(key) : null, linkToken: token, user, apiClient });
+  return actorOf({ viewerKeyHash: key ? hashViewerKey(key) : null, linkTokens: [token], user, apiClient });
 }

@@ -8,9 +8,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const hashViewerKey = (key: string): string => sha256(key);
 
-/** This browser's viewer key, or null when it has none (or a malformed one). */
+/** Keys given to browsers by requests still being answered: from then on the request speaks for that key. */
+const givenKeys = new WeakMap<FastifyRequest, string>();
+
+/** This browser's viewer key (or the one this request has just given it), or null when it has none (or a malformed one). */
 export function readViewerKey(request: FastifyRequest): string | null {
-  const key = request.cookies?.[VIEWER_COOKIE];
+  const key = givenKeys.get(request) ?? request.cookies?.[VIEWER_COOKIE];
   return key && isPublicId(key) ? key : null;
 }
 
@@ -19,6 +22,7 @@ export function ensureViewerKey(request: FastifyRequest, reply: FastifyReply): s
   const existing = readViewerKey(request);
   if (existing) return existing;
   const key = randomId(16);
+  givenKeys.set(request, key);
   reply.setCookie(VIEWER_COOKIE, key, {
     path: '/',
     httpOnly: true,

@@ -39,3 +39,51 @@ export function protocolKindOfHash(hash: string): ProtocolKind | null {
   const id = hash.replace(/^#/, '');
   return (PROTOCOL_KINDS as readonly string[]).includes(id) ? (id as ProtocolKind) : null;
 }
+
+/**
+ * A question's detail page is `/helpDetail/{code}-{examId}?question={n}`, n counting from 1 in the help centre's
+ * order. The entries come ordered by position, and a position is the same question in every locale, so a link
+ * keeps pointing at the same answer after a change of language (an entry's id is one locale's row).
+ */
+export const QUESTION_PARAM = 'question';
+
+export function helpDetailPath(codeExamId: string): string {
+  return `/helpDetail/${codeExamId}`;
+}
+
+/** The `?question=` of a detail page's query as an index into the entries, or null when it is not one. */
+export function questionIndexOf(search: string): number | null {
+  const value = new URLSearchParams(search).get(QUESTION_PARAM);
+  if (value === null || !/^[1-9]\d{0,3}$/.test(value)) return null;
+  return Number(value) - 1;
+}
+
+/** The query of a detail page: the current one (language, campaign) with `question` set. */
+export function questionSearch(search: string, index: number): string {
+  const params = new URLSearchParams(search);
+  params.set(QUESTION_PARAM, String(index + 1));
+  return `?${params.toString()}`;
+}
+
+/** The query without `question`, for links that leave the detail pages. */
+export function withoutQuestion(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(QUESTION_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** The other questions of the same section, in the help centre's order, at most `limit`. */
+export function relatedQuestions<T extends { category: string }>(
+  entries: readonly T[],
+  index: number,
+  limit = 4,
+): Array<{ entry: T; index: number }> {
+  const own = entries[index];
+  if (!own) return [];
+  const section = sectionOf(own.category);
+  return entries
+    .map((entry, position) => ({ entry, index: position }))
+    .filter(({ entry, index: position }) => position !== index && sectionOf(entry.category) === section)
+    .slice(0, limit);
+}

@@ -1,4 +1,5 @@
-import { defineMessages, type MessageTag, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageDescriptor, type MessageTag, type NoMessageValues } from 'react-intl';
+import type { HelpSection } from './helpContent';
 
 /** The help centre: its headings, fixed links and states. */
 export const helpMessages = defineMessages<{
@@ -15,6 +16,8 @@ export const helpMessages = defineMessages<{
   errorBody: NoMessageValues;
   retry: NoMessageValues;
   emailSupport: NoMessageValues;
+  contactForm: NoMessageValues;
+  cookieSettings: NoMessageValues;
 }>({
   title: { id: 'help.title', defaultMessage: 'Help centre', description: 'Main heading of the help centre page' },
   subscription: {
@@ -73,4 +76,76 @@ export const helpMessages = defineMessages<{
     defaultMessage: 'E-mail support',
     description: 'Button that opens an e-mail to the support team when the help centre could not be loaded',
   },
+  contactForm: {
+    id: 'help.contact.form',
+    defaultMessage: 'Send us a message',
+    description: 'Link in the contact section to the contact form',
+  },
+  cookieSettings: {
+    id: 'help.privacy.cookieSettings',
+    defaultMessage: 'Change my cookie settings',
+    description: 'Button under the privacy policy that opens the cookie settings, where the cookie choice can be changed',
+  },
 });
+
+/** A question's own page (`/helpDetail`). */
+export const helpDetailMessages = defineMessages({
+  back: {
+    id: 'help.detail.back',
+    defaultMessage: 'Back to the help centre',
+    description: 'Link at the top of a question’s page, back to the list of all questions',
+  },
+  related: {
+    id: 'help.detail.related',
+    defaultMessage: 'Related questions',
+    description: 'Heading of the list of other questions on the same topic, under an answer',
+  },
+  moreTitle: {
+    id: 'help.detail.more.title',
+    defaultMessage: 'Still need help?',
+    description: 'Heading of the box under an answer that leads to the contact form',
+  },
+  moreBody: {
+    id: 'help.detail.more.body',
+    defaultMessage: 'Write to our support team. We answer every message.',
+    description: 'Text of the box under an answer that leads to the contact form',
+  },
+  moreAction: {
+    id: 'help.detail.more.action',
+    defaultMessage: 'Contact support',
+    description: 'Link under an answer to the contact form',
+  },
+  notFoundTitle: {
+    id: 'help.detail.notFound.title',
+    defaultMessage: 'We couldn’t find this question',
+    description: 'Heading when a question’s page is opened with a link that names no question we have',
+  },
+  notFoundBody: {
+    id: 'help.detail.notFound.body',
+    defaultMessage: 'It may have moved. Every answer is in the help centre.',
+    description: 'Text under the heading when a question’s page names no question we have',
+  },
+  notFoundAction: {
+    id: 'help.detail.notFound.action',
+    defaultMessage: 'Go to the help centre',
+    description: 'Link to the help centre when a question’s page names no question we have',
+  },
+  loading: {
+    id: 'help.detail.loading',
+    defaultMessage: 'Loading the answer',
+    description: 'Screen reader label of the placeholder shown while a question’s page loads',
+  },
+  errorTitle: {
+    id: 'help.detail.error.title',
+    defaultMessage: 'We could not load this answer',
+    description: 'Heading shown when a question’s page could not be loaded',
+  },
+});
+
+/** Each section's heading, by section. */
+export const sectionTitles: Readonly<Record<HelpSection, MessageDescriptor>> = {
+  subscription: helpMessages.subscription,
+  billing: helpMessages.billing,
+  legal: helpMessages.legal,
+  contact: helpMessages.contact,
+};

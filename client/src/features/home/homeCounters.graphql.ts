@@ -3,6 +3,8 @@ import { graphql } from '../../__generated__';
 /**
  * Source of the generated `HomeCountersDocument`. Components import that generated document instead of this
  * module: `graphql()` would bring every document of the app into the chunk that calls it.
+ *
+ * Figures about people are null until they rest on enough people; the exam's facts fill their place until then.
  */
 export const homeCountersQuery = graphql(`
   query HomeCounters($examId: Int!, $country: String) {
@@ -13,6 +15,14 @@ export const homeCountersQuery = graphql(`
       totalCompleted
       accuracyRating
       ratingCount
+    }
+    examFacts(examId: $examId) {
+      questionCount
+      dimensionCount
+      languageCount
+      minutes
+      minutesMeasured
+      reportDelivery
     }
   }
 `);

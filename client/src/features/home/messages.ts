@@ -43,9 +43,9 @@ export const counterMessages = defineMessages<{
   retry: NoMessageValues;
 }>({
   title: {
-    id: 'home.counters.title',
-    defaultMessage: 'People taking the test',
-    description: 'Accessible heading of the row of live figures on the home page',
+    id: 'home.figures.title',
+    defaultMessage: 'The test in figures',
+    description: 'Accessible heading of the row of figures on the home page (facts about the test, and figures about people once there are enough)',
   },
   takenToday: {
     id: 'home.counters.takenToday',
@@ -229,4 +229,52 @@ export const closingMessages = defineMessages({
     defaultMessage: 'Answer honestly. There are no right or wrong answers, only yours.',
     description: 'Text above the last start button on the home page',
   },
+});
+
+/** Facts true of the test from its first day, shown where figures about people are not published yet. */
+export const factMessages = defineMessages<{
+  questions: { count: number };
+  minutesMeasured: NoMessageValues;
+  minutesEstimated: NoMessageValues;
+  dimensions: { count: number };
+  languages: { count: number };
+  report: NoMessageValues;
+  onScreen: NoMessageValues;
+  pdf: NoMessageValues;
+  email: NoMessageValues;
+}>({
+  questions: {
+    id: 'home.facts.questions',
+    defaultMessage: '{count, plural, one {statement to answer} other {statements to answer}}',
+    description: 'Label under the number of statements of the test, such as 76',
+  },
+  minutesMeasured: {
+    id: 'home.facts.minutesMeasured',
+    defaultMessage: 'Typical time to finish',
+    description: 'Label under the median time people took to finish the test, such as "14 min"',
+  },
+  minutesEstimated: {
+    id: 'home.facts.minutesEstimated',
+    defaultMessage: 'Estimated time to finish',
+    description: 'Label under the time the test should take (estimated from its number of statements), such as "15 min"',
+  },
+  dimensions: {
+    id: 'home.facts.dimensions',
+    defaultMessage: '{count, plural, one {scale measured in your report} other {scales measured in your report}}',
+    description:
+      'Label under the number of scales the test scores and the report explains, such as 5 (the four letters of the type and emotional steadiness)',
+  },
+  languages: {
+    id: 'home.facts.languages',
+    defaultMessage: '{count, plural, one {language} other {languages}}',
+    description: 'Label under the number of languages the test is offered in, such as 9',
+  },
+  report: {
+    id: 'home.facts.report',
+    defaultMessage: 'Your full report:',
+    description: 'Label before the ways the paid report reaches its buyer (on screen, PDF, by e-mail)',
+  },
+  onScreen: { id: 'home.facts.onScreen', defaultMessage: 'on screen', description: 'The report can be read on the site' },
+  pdf: { id: 'home.facts.pdf', defaultMessage: 'as a PDF', description: 'The report can be downloaded as a PDF' },
+  email: { id: 'home.facts.email', defaultMessage: 'by e-mail', description: 'The report is sent by e-mail' },
 });

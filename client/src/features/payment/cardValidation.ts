@@ -15,7 +15,7 @@ interface BrandRule {
   readonly cvcLength: 3 | 4;
 }
 
-/** Brand names as the card networks write them; never translated. */
+/** Brand names as the card networks and wallets write them; never translated. */
 const BRAND_NAMES: Readonly<Record<string, string>> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -25,6 +25,8 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
   diners: 'Diners Club',
   unionpay: 'UnionPay',
   paypal: 'PayPal',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
 };
 
 /** A brand as shown to the buyer (`visa` is Visa); an unknown one with a capital letter. */

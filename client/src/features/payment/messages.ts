@@ -160,6 +160,8 @@ export const methodMessages = defineMessages<{
   none: NoMessageValues;
   card: NoMessageValues;
   paypal: NoMessageValues;
+  applePay: NoMessageValues;
+  googlePay: NoMessageValues;
   wallets: NoMessageValues;
   preparing: NoMessageValues;
   pay: { amount: string };
@@ -168,6 +170,7 @@ export const methodMessages = defineMessages<{
   leaving: NoMessageValues;
   paypalPay: NoMessageValues;
   paypalNote: NoMessageValues;
+  paypalSandboxNote: NoMessageValues;
 }>({
   title: { id: 'payment.methods.title', defaultMessage: 'Payment method', description: 'Heading of the payment methods' },
   loading: {
@@ -187,6 +190,8 @@ export const methodMessages = defineMessages<{
   },
   card: { id: 'payment.method.card', defaultMessage: 'Credit or debit card', description: 'Payment method choice' },
   paypal: { id: 'payment.method.paypal', defaultMessage: 'PayPal', description: 'Payment method choice (brand name)' },
+  applePay: { id: 'payment.method.applePay', defaultMessage: 'Apple Pay', description: 'Payment method choice (brand name, as Apple writes it)' },
+  googlePay: { id: 'payment.method.googlePay', defaultMessage: 'Google Pay', description: 'Payment method choice (brand name, as Google writes it)' },
   wallets: {
     id: 'payment.method.wallets',
     defaultMessage: 'Apple Pay and Google Pay appear in the form when your device supports them.',
@@ -222,6 +227,60 @@ export const methodMessages = defineMessages<{
     id: 'payment.paypal.note',
     defaultMessage: 'You approve the payment on PayPal’s site, then come back here.',
     description: 'Note above the PayPal button',
+  },
+  paypalSandboxNote: {
+    id: 'payment.paypal.sandboxNote',
+    defaultMessage: 'A sandbox page stands in for PayPal: approve or cancel there, then you come back here. No PayPal account is needed and nothing is charged.',
+    description: 'Note above the PayPal button in test mode, where the built-in sandbox shows its own approval page',
+  },
+});
+
+/** The sandbox payment sheet that stands in for Apple Pay and Google Pay in test mode. */
+export const walletMessages = defineMessages<{
+  note: { wallet: string };
+  open: { wallet: string };
+  badge: NoMessageValues;
+  sheetNote: { wallet: string };
+  payTo: NoMessageValues;
+  payWith: NoMessageValues;
+  account: NoMessageValues;
+  total: NoMessageValues;
+  cancel: NoMessageValues;
+  cancelled: NoMessageValues;
+}>({
+  note: {
+    id: 'payment.wallet.note',
+    defaultMessage: 'A sandbox payment sheet opens in place of {wallet}. No real wallet or card is used and nothing is charged.',
+    description: 'Note above the wallet button in test mode; {wallet} is Apple Pay or Google Pay',
+  },
+  open: {
+    id: 'payment.wallet.open',
+    defaultMessage: 'Pay with {wallet}',
+    description: 'Button that opens the payment sheet; {wallet} is Apple Pay or Google Pay',
+  },
+  badge: {
+    id: 'payment.wallet.badge',
+    defaultMessage: 'Sandbox',
+    description: 'Badge beside the wallet name on the test payment sheet, so nobody takes it for the real wallet',
+  },
+  sheetNote: {
+    id: 'payment.wallet.sheetNote',
+    defaultMessage: 'This sheet stands in for {wallet}: no real wallet or card is used and no money moves.',
+    description: 'Text at the top of the test payment sheet; {wallet} is Apple Pay or Google Pay',
+  },
+  payTo: { id: 'payment.wallet.payTo', defaultMessage: 'Pay to', description: 'Payment sheet row: the merchant' },
+  payWith: { id: 'payment.wallet.payWith', defaultMessage: 'Pay with', description: 'Payment sheet row: what pays' },
+  account: {
+    id: 'payment.wallet.account',
+    defaultMessage: 'Sandbox wallet',
+    description: 'Payment sheet row value: the test wallet that pays (no real card)',
+  },
+  total: { id: 'payment.wallet.total', defaultMessage: 'Total', description: 'Payment sheet row: the amount due' },
+  cancel: { id: 'payment.wallet.cancel', defaultMessage: 'Cancel', description: 'Button that closes the payment sheet without paying' },
+  cancelled: {
+    id: 'payment.wallet.cancelled',
+    defaultMessage: 'Payment cancelled. Nothing was charged.',
+    description: 'Announced when the buyer closes the payment sheet without paying',
   },
 });
 
@@ -360,6 +419,11 @@ export const declineMessages = defineMessages({
     id: 'payment.declined.processingError',
     defaultMessage: 'Payment error while processing. Please try again in a moment.',
     description: 'The processor had an error while charging',
+  },
+  canceled: {
+    id: 'payment.declined.canceled',
+    defaultMessage: 'You cancelled the payment, so nothing was charged. You can pay with any method.',
+    description: 'The buyer cancelled on the processor’s page (PayPal’s approval); the order can still be paid',
   },
   invalidPaymentMethod: {
     id: 'payment.declined.invalidPaymentMethod',

@@ -69,9 +69,10 @@ export const paymentOutcomeFragment = graphql(`
   }
 `);
 
+/** The order for its buyer: this browser, or the `t` of an e-mailed link from the page's URL. */
 export const paymentOrderQuery = graphql(`
-  query PaymentOrder($orderNumber: ID!) {
-    order(orderNumber: $orderNumber) {
+  query PaymentOrder($orderNumber: ID!, $token: String) {
+    order(orderNumber: $orderNumber, token: $token) {
       orderNumber
       status
       currency
@@ -96,8 +97,8 @@ export const paymentSetupQuery = graphql(`
 `);
 
 export const paymentReceiptQuery = graphql(`
-  query PaymentReceipt($orderNumber: ID!) {
-    order(orderNumber: $orderNumber) {
+  query PaymentReceipt($orderNumber: ID!, $token: String) {
+    order(orderNumber: $orderNumber, token: $token) {
       orderNumber
       status
       ...PaymentReceipt_order
@@ -122,8 +123,8 @@ export const confirmPaymentMutation = graphql(`
 `);
 
 export const paymentStatusQuery = graphql(`
-  query PaymentStatus($orderNumber: ID!) {
-    paymentStatus(orderNumber: $orderNumber) {
+  query PaymentStatus($orderNumber: ID!, $token: String) {
+    paymentStatus(orderNumber: $orderNumber, token: $token) {
       ...PaymentOutcome_payload
     }
   }

@@ -65,6 +65,7 @@ const DECLINE_CODES: readonly DeclineCode[] = [
   'AUTHENTICATION_FAILED',
   'PROCESSING_ERROR',
   'INVALID_PAYMENT_METHOD',
+  'CANCELED',
 ];
 
 /** A decline code read from a URL; null when it is not one. */

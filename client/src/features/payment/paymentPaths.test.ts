@@ -20,6 +20,11 @@ describe('payment paths', () => {
     expect(returnPathFor('BMBTI-1754', PAGE, 'ord1')).toBe('/ja/paying/check/BMBTI-1754?s=sess1&order=ord1&hl=ja-JP');
   });
 
+  it('never gives a processor the signature of an e-mailed link', () => {
+    const signed = { ...PAGE, search: `${PAGE.search}&t=signedReportLinkToken` };
+    expect(returnPathFor('BMBTI-1754', signed, 'ord1')).toBe('/ja/paying/check/BMBTI-1754?s=sess1&order=ord1&hl=ja-JP');
+  });
+
   it('keeps only the session, language and order when the query is too long for a processor', () => {
     const long = { pathname: '/paying/payment/BMBTI-1754', search: `?s=sess1&hl=en-US&order=ord1&fbclid=${'x'.repeat(300)}` };
     expect(returnPathFor('BMBTI-1754', long, 'ord1')).toBe('/paying/check/BMBTI-1754?s=sess1&hl=en-US&order=ord1');

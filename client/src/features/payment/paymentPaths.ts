@@ -1,6 +1,7 @@
 import { withLocalePrefix } from '../../app/routes.table';
 import { SESSION_PARAM } from '../../state/examSessionRef';
 import { type CheckoutStep, checkoutPath, checkoutSearch, ORDER_PARAM } from '../checkout/checkoutPaths';
+import { TOKEN_PARAM } from '../report/reportPaths';
 
 /** The query parameter the failed page reads its decline code from. */
 export const DECLINE_PARAM = 'code';
@@ -45,11 +46,14 @@ export function stepTo(
 
 /**
  * Where a processor's page (3-D Secure, PayPal's approval) sends the buyer back: the check page with the
- * locale prefix and the query. A query too long or too unusual for the processors keeps only the session, the
- * language and the order.
+ * locale prefix and the query. An e-mailed link's `t` stays here: the processor is never given it, and the
+ * browser that started the payment reads the order by its own key from then on. A query too long or too unusual
+ * for the processors keeps only the session, the language and the order.
  */
 export function returnPathFor(codeExamId: string, current: StepLocation, orderNumber: string): string {
-  const { pathname, search } = stepTo('check', codeExamId, current, orderNumber);
+  const unsigned = new URLSearchParams(current.search);
+  unsigned.delete(TOKEN_PARAM);
+  const { pathname, search } = stepTo('check', codeExamId, { pathname: current.pathname, search: unsigned.toString() }, orderNumber);
   const full = pathname + search;
   if (full.length <= RETURN_PATH_MAX && SAFE_PATH.test(full)) return full;
   const params = new URLSearchParams(current.search);

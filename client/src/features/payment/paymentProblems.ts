@@ -26,6 +26,8 @@ export function declineMessage(code: DeclineCode | null): MessageDescriptor {
       return declineMessages.processingError;
     case 'INVALID_PAYMENT_METHOD':
       return declineMessages.invalidPaymentMethod;
+    case 'CANCELED':
+      return declineMessages.canceled;
     case null:
       return declineMessages.unknown;
   }

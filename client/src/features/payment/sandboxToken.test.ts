@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sandboxBehaviour, sandboxToken } from './sandboxToken';
+import { sandboxBehaviour, sandboxToken, sandboxWalletToken } from './sandboxToken';
 
-/** The server's own pattern for sandbox tokens (server/src/modules/payment/sandbox.provider.ts). */
+/** The server's own patterns for sandbox tokens (server/src/modules/payment/sandbox.methods.ts). */
 const SERVER_TOKEN = /^sbx\.(ok|decline|funds|3ds|fail_charge)\.([a-z]{2,12})\.(\d{4})\.[A-Za-z0-9_-]{8,40}$/;
+const SERVER_WALLET_TOKEN = /^sbxw\.(apple_pay|google_pay)\.[A-Za-z0-9_-]{8,40}$/;
 
 describe('sandbox tokens', () => {
   it.each([
@@ -32,5 +33,12 @@ describe('sandbox tokens', () => {
     expect(nonce).toContain('-'); // 0xfb bytes encode to "+" and "/" in plain base64
     expect(token).not.toContain('424242424242');
     expect(sandboxToken('4242424242424242')).not.toBe(sandboxToken('4242424242424242'));
+  });
+
+  it.each(['APPLE_PAY', 'GOOGLE_PAY'] as const)('makes a %s token from the payment sheet, with nothing but the wallet and a nonce', (wallet) => {
+    const token = sandboxWalletToken(wallet);
+    expect(token).toMatch(SERVER_WALLET_TOKEN);
+    expect(token.split('.').slice(0, 2)).toEqual(['sbxw', wallet.toLowerCase()]);
+    expect(sandboxWalletToken(wallet)).not.toBe(token);
   });
 });

@@ -3,8 +3,9 @@ import { detectBrand, digitsOf } from './cardValidation';
 /**
  * The sandbox processor's tokenization, done in the browser as a real processor's hosted fields do it: the
  * card number, expiry and security code stay here, and only a token naming the test behaviour, the brand and
- * the last four digits goes to our server (`sbx.<behaviour>.<brand>.<last4>.<nonce>`, read by
- * server/src/modules/payment/sandbox.provider.ts).
+ * the last four digits goes to our server (`sbx.<behaviour>.<brand>.<last4>.<nonce>`). The sandbox payment sheet
+ * of Apple Pay and Google Pay makes a wallet token (`sbxw.<wallet>.<nonce>`) with no card data at all. Both are
+ * read by server/src/modules/payment/sandbox.methods.ts.
  */
 
 export type SandboxBehaviour = 'ok' | 'decline' | 'funds' | '3ds' | 'fail_charge';
@@ -42,4 +43,12 @@ function nonce(random: RandomBytes): string {
 export function sandboxToken(cardNumber: string, random: RandomBytes = cryptoRandom): string {
   const digits = digitsOf(cardNumber);
   return ['sbx', sandboxBehaviour(digits), detectBrand(digits), digits.slice(-4), nonce(random)].join('.');
+}
+
+/** The wallets the sandbox payment sheet stands in for. */
+export type SandboxWallet = 'APPLE_PAY' | 'GOOGLE_PAY';
+
+/** The token of a payment the buyer approved on the sandbox payment sheet. */
+export function sandboxWalletToken(wallet: SandboxWallet, random: RandomBytes = cryptoRandom): string {
+  return ['sbxw', wallet.toLowerCase(), nonce(random)].join('.');
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PayOrderDocument, type PaymentMethodKind } from '../../__generated__/graphql';
+import { reportRefFrom } from '../report/reportPaths';
 import { pageExit } from './pageExit';
 import { failureOf, outcomeOf } from './paymentOutcome';
 import { actionTarget, returnPathFor, stepTo } from './paymentPaths';
@@ -69,9 +70,11 @@ export function usePayment(orderNumber: string, codeExamId: string) {
           stop(null);
           return 'refused';
         }
+        // An e-mailed link's `t` lets the buyer in another browser read the answer before the charge makes it theirs.
+        const token = reportRefFrom(current.search)?.token ?? null;
         const { data } = await payOrder({
           variables: {
-            input: { orderNumber, method: tokenized.method ?? request.method, paymentToken: tokenized.token, returnPath },
+            input: { orderNumber, method: tokenized.method ?? request.method, paymentToken: tokenized.token, returnPath, token },
           },
         });
         if (!data?.payOrder) throw new Error('The payment had no answer');

@@ -443,6 +443,18 @@ export const planStateMessages = defineMessages({
     defaultMessage: 'Continue',
     description: 'Button that moves on at once instead of waiting',
   },
+  alreadyElsewhereBody: {
+    id: 'plan.already.elsewhere.body',
+    defaultMessage:
+      'There is nothing to pay. Your report opens in the browser it was bought in, or from the link in the e-mail that came with it. We can send the links to your reports to your e-mail address.',
+    description:
+      'Text when the chosen option was bought before but not in this browser (the test was opened from a link): the order is not shown here, and the button leads to the page that e-mails the report links',
+  },
+  alreadyElsewhereAction: {
+    id: 'plan.already.elsewhere.action',
+    defaultMessage: 'E-mail me my report links',
+    description: 'Button to the page that sends the links to a person’s reports by e-mail',
+  },
 });
 
 export const reviewMessages = defineMessages<{
@@ -466,35 +478,21 @@ export const reviewMessages = defineMessages<{
 });
 
 export const socialProofMessages = defineMessages<{
-  typeAndCountry: { type: string; country: string; countryCode: string; ago: string };
-  typeOnly: { type: string; ago: string };
-  countryOnly: { country: string; countryCode: string; ago: string };
-  anonymous: { ago: string };
+  reportsUnlockedThisWeek: { count: number };
+  testsCompletedThisWeek: { count: number };
   pause: NoMessageValues;
   resume: NoMessageValues;
 }>({
-  typeAndCountry: {
-    id: 'plan.recent.typeAndCountry',
-    defaultMessage:
-      'An {type} from {countryCode, select, US {the United States} GB {the United Kingdom} NL {the Netherlands} AE {the United Arab Emirates} PH {the Philippines} other {{country}}} unlocked their report {ago}',
+  reportsUnlockedThisWeek: {
+    id: 'plan.activity.reportsUnlockedThisWeek',
+    defaultMessage: '{count, plural, one {# person} other {# people}} unlocked their full report this week',
     description:
-      'Notice of a real recent purchase; {type} such as INTJ, {country} the country’s name in this language, {countryCode} its ISO code (for names that need an article), {ago} such as "5 minutes ago"',
+      'Notice on the plan page: how many people (always 20 or more) paid for their report in the last 7 days; never about one buyer',
   },
-  typeOnly: {
-    id: 'plan.recent.typeOnly',
-    defaultMessage: 'An {type} unlocked their report {ago}',
-    description: 'Notice of a real recent purchase whose country is not known',
-  },
-  countryOnly: {
-    id: 'plan.recent.countryOnly',
-    defaultMessage:
-      'Someone from {countryCode, select, US {the United States} GB {the United Kingdom} NL {the Netherlands} AE {the United Arab Emirates} PH {the Philippines} other {{country}}} unlocked their report {ago}',
-    description: 'Notice of a real recent purchase whose type is not known; {country} and {countryCode} as in the notice above',
-  },
-  anonymous: {
-    id: 'plan.recent.anonymous',
-    defaultMessage: 'Someone unlocked their report {ago}',
-    description: 'Notice of a real recent purchase with neither type nor country',
+  testsCompletedThisWeek: {
+    id: 'plan.activity.testsCompletedThisWeek',
+    defaultMessage: '{count, plural, one {# person} other {# people}} finished the test this week',
+    description: 'Notice on the plan page: how many people (always 20 or more) completed the test in the last 7 days',
   },
   pause: {
     id: 'plan.recent.pause',
@@ -520,6 +518,7 @@ export const packageMessages = defineMessages<{
   payNow: { price: string };
   buying: NoMessageValues;
   noThanks: NoMessageValues;
+  toReport: NoMessageValues;
   oneOffTerms: { price: string };
   skipTrialTerms: Period & { price: string; date: string; unsubscribe: MessageTag };
   confirmTitle: NoMessageValues;
@@ -589,7 +588,12 @@ export const packageMessages = defineMessages<{
   noThanks: {
     id: 'plan.package.noThanks',
     defaultMessage: 'No thanks',
-    description: 'Text button that declines an upsell (asks "are you sure?" first)',
+    description: 'Text button that declines an upsell and shows the next one (asks "are you sure?" the first time only)',
+  },
+  toReport: {
+    id: 'plan.package.toReport',
+    defaultMessage: 'Go to my report',
+    description: 'Button on every upsell step: leaves the offers at once and opens the report just paid for',
   },
   oneOffTerms: {
     id: 'plan.package.oneOffTerms',
@@ -702,9 +706,11 @@ export const stepMessages = defineMessages({
     description: 'Title of the upsell that replaces the trial by the full plan, charged at once',
   },
   skip_trialBody: {
-    id: 'plan.step.skipTrial.body',
-    defaultMessage: 'Start your full membership today instead of waiting for the trial to end.',
-    description: 'What the "skip the trial" offer is',
+    id: 'plan.step.skipTrial.saving',
+    defaultMessage:
+      'Your trial already unlocks your full report. If you mean to keep a plan after it, this one costs less per day than the price your trial renews at.',
+    description:
+      'What the "skip the trial" offer is: the same plan features, billed from today at a lower price per day than the plan the trial turns into (the offer is only shown when that is true)',
   },
   add_packsTitle: {
     id: 'plan.step.addPacks.title',
@@ -775,6 +781,11 @@ export const declineMessages = defineMessages({
     defaultMessage: 'Your saved payment method cannot be used for this offer. You have not been charged.',
     description: 'Upsell payment refused because the saved method cannot be charged again',
   },
+  CANCELED: {
+    id: 'plan.decline.canceled',
+    defaultMessage: 'The payment was cancelled. You have not been charged for this offer.',
+    description: 'Upsell payment cancelled at the processor before it was taken',
+  },
 });
 
 /** Why an upsell could not be bought, by payment error code. */
@@ -798,5 +809,91 @@ export const buyErrorMessages = defineMessages({
     id: 'plan.buyError.planBelowCurrent',
     defaultMessage: 'Your Premium plan already includes everything in this offer, so it was not added. You have not been charged.',
     description: 'Upsell plan refused because the test already has Premium, which ranks above it and would have been replaced',
+  },
+});
+
+/** The options of the plan and buy-report pages: the one-off report beside the plans, each with its real cost. */
+export const offerMessages = defineMessages<{
+  title: NoMessageValues;
+  intro: NoMessageValues;
+  buyReportTitle: NoMessageValues;
+  buyReportIntro: NoMessageValues;
+  legend: NoMessageValues;
+  required: NoMessageValues;
+  chooseFirst: NoMessageValues;
+  includedInAll: NoMessageValues;
+  reportOnce: NoMessageValues;
+  todayThen: Period & { today: string; price: string };
+  todayThenTrial: Period & { today: string; price: string; days: number };
+  oncePayment: { price: string };
+  alreadyReport: NoMessageValues;
+}>({
+  title: {
+    id: 'plan.options.title',
+    defaultMessage: 'Choose how to get your full report',
+    description: 'Heading of the plan page when the report can be bought once or with a plan',
+  },
+  intro: {
+    id: 'plan.options.intro',
+    defaultMessage: 'Buy this report once, or choose a plan. A plan renews until you cancel it; the one-off report never renews.',
+    description: 'Text under the heading of the plan page when the report can be bought once or with a plan',
+  },
+  buyReportTitle: {
+    id: 'plan.buyReport.title',
+    defaultMessage: 'Get your full report with one payment',
+    description: 'Heading of the page that sells the report of one test once, without a subscription',
+  },
+  buyReportIntro: {
+    id: 'plan.buyReport.intro',
+    defaultMessage:
+      'No subscription and nothing that renews: your full report on screen, as a PDF and by e-mail. The plans are listed below if you prefer one.',
+    description: 'Text under the heading of the page that sells the report once; the plans follow the one-off report',
+  },
+  legend: {
+    id: 'plan.options.legend',
+    defaultMessage: 'Ways to get your full report',
+    description: 'Accessible name of the group of options (the one-off report and the plans), read by screen readers',
+  },
+  required: {
+    id: 'plan.options.required',
+    defaultMessage: 'Please choose one of the options above.',
+    description: 'Error under the options when continuing without choosing one (none is chosen in advance)',
+  },
+  chooseFirst: {
+    id: 'plan.options.chooseFirst',
+    defaultMessage: 'Choose an option to see what you pay today and later.',
+    description: 'Shown in place of the totals and terms while no option is chosen',
+  },
+  includedInAll: {
+    id: 'plan.options.includedInAll',
+    defaultMessage: 'Every option includes',
+    description: 'Heading of the list of what every option includes, shown once above the options when they include the same',
+  },
+  reportOnce: {
+    id: 'plan.title.reportOnce',
+    defaultMessage: 'This report only, no subscription',
+    description: 'Title of the option that buys the full report of this test once, without a plan',
+  },
+  todayThen: {
+    id: 'plan.card.todayThen',
+    defaultMessage:
+      '{today} today, then {price} {interval, select, DAY {{count, plural, one {a day} other {every # days}}} WEEK {{count, plural, one {a week} other {every # weeks}}} MONTH {{count, plural, one {a month} other {every # months}}} other {{count, plural, one {a year} other {every # years}}}}',
+    description: 'On a plan without a trial: what it costs today and each period after, e.g. "$19.99 today, then $19.99 every 4 weeks"',
+  },
+  todayThenTrial: {
+    id: 'plan.card.todayThenTrial',
+    defaultMessage:
+      '{today} today, then {price} {interval, select, DAY {{count, plural, one {a day} other {every # days}}} WEEK {{count, plural, one {a week} other {every # weeks}}} MONTH {{count, plural, one {a month} other {every # months}}} other {{count, plural, one {a year} other {every # years}}}} after the {days}-day trial',
+    description: 'On a plan with a trial: the trial price today and the full price each period after the trial, e.g. "$1.00 today, then $29.99 a month after the 7-day trial"',
+  },
+  oncePayment: {
+    id: 'plan.card.oncePayment',
+    defaultMessage: 'One payment of {price}',
+    description: 'On the one-off report: its only cost, e.g. "One payment of $9.99"',
+  },
+  alreadyReport: {
+    id: 'plan.already.reportTitle',
+    defaultMessage: 'You already have this report',
+    description: 'Heading when the report of this test was bought before (once or with a plan); the page moves on after 3 seconds',
   },
 });

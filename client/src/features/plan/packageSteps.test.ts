@@ -46,6 +46,15 @@ describe('package steps', () => {
     expect(offerForStep('depth_content', plans, packages)).toBeUndefined();
   });
 
+  it('offers to skip the trial only for less per day than the plan the trial renews into', () => {
+    const plans = [plan('trial', 2999, 'MONTH', 1, 7), plan('fourWeekly', 1999, 'WEEK', 4)];
+    // $29.99 a month is about $1.00 a day; $19.99 every 4 weeks about $0.71.
+    expect(offerForStep('skip_trial', plans, [], plan('trial', 2999, 'MONTH', 1, 7))?.id).toBe('fourWeekly');
+    // $9.99 a month is about $0.33 a day: paying $0.71 a day now would be a worse deal, so it is not offered.
+    expect(offerForStep('skip_trial', plans, [], plan('cheapTrial', 999, 'MONTH', 1, 7))).toBeUndefined();
+    expect(offerForStep('skip_trial', plans, [], plan('sameDaily', 1999, 'WEEK', 4, 7))).toBeUndefined();
+  });
+
   it('keeps the other query parameters', () => {
     expect(searchWithStep('?s=abc&order=o1', 'add_packs')).toBe('?s=abc&order=o1&step=add_packs');
     expect(searchWithStep('?s=abc&step=add_packs', null)).toBe('?s=abc');

@@ -1,4 +1,4 @@
-import { skipTrialOffer, type PricedSku } from './pricing';
+import { dailyAmount, skipTrialOffer, type PricedSku } from './pricing';
 
 /** The upsell steps after the first payment, in the order they are offered (spec section 4). */
 export const PACKAGE_STEPS = ['skip_trial', 'add_packs', 'depth_content', 'member_exclusive', 'access_product'] as const;
@@ -37,9 +37,24 @@ interface StepSku extends PricedSku {
   readonly step: string | null;
 }
 
-/** What a step offers: the cheapest-per-day plan without a trial, or the package of that step; none may exist. */
-export function offerForStep<T extends StepSku>(step: PackageStep, plans: readonly T[], packages: readonly T[]): T | undefined {
-  return step === 'skip_trial' ? skipTrialOffer(plans) : packages.find((sku) => sku.step === step);
+/**
+ * What a step offers: the package of that step, or for "skip the trial" the cheapest-per-day plan without a trial,
+ * and only when it costs less per day than the plan the trial renews into (`firstPlan`, the plan just bought):
+ * paying today gives nothing the trial does not, so a lower price is the only honest reason to offer it. None may
+ * exist.
+ */
+export function offerForStep<T extends StepSku>(
+  step: PackageStep,
+  plans: readonly T[],
+  packages: readonly T[],
+  firstPlan?: PricedSku | null,
+): T | undefined {
+  if (step !== 'skip_trial') return packages.find((sku) => sku.step === step);
+  const offer = skipTrialOffer(plans);
+  if (!offer || !firstPlan) return offer;
+  const offerDaily = dailyAmount(offer);
+  const firstDaily = dailyAmount(firstPlan);
+  return offerDaily !== null && firstDaily !== null && offerDaily < firstDaily ? offer : undefined;
 }
 
 /** The query string with the step set (or removed, with null); other parameters are kept. */

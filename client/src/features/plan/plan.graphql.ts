@@ -10,6 +10,7 @@ import { graphql } from '../../__generated__';
 export const planOptionFragment = graphql(`
   fragment PlanOption_sku on Sku {
     id
+    kind
     interval
     intervalCount
     trialDays
@@ -60,9 +61,24 @@ export const planSessionQuery = graphql(`
   }
 `);
 
-/** The plans, priced for the test's country and offer window. */
+/** The one-off report and the plans, priced for the test's country and offer window. */
 export const planOffersQuery = graphql(`
   query PlanOffers($examId: Int!, $country: String, $sessionId: ID) {
+    reportOffer(examId: $examId, country: $country, sessionId: $sessionId) {
+      id
+      kind
+      features
+      interval
+      intervalCount
+      trialDays
+      price {
+        currency
+        amount
+        trialAmount
+        listAmount
+      }
+      ...PlanOption_sku
+    }
     plans(examId: $examId, country: $country, sessionId: $sessionId) {
       id
       kind
@@ -91,13 +107,15 @@ export const planReviewsQuery = graphql(`
   }
 `);
 
-/** Real, anonymised recent purchases for the notices; on their own, as decoration that may fail quietly. */
-export const planRecentPurchasesQuery = graphql(`
-  query PlanRecentPurchases {
-    recentPurchases {
-      country
-      typeCode
-      minutesAgo
+/**
+ * This week's figures about many people for the notices (never about one buyer), each published only once it rests
+ * on enough people; on their own, as decoration that may fail quietly.
+ */
+export const planActivityQuery = graphql(`
+  query PlanActivity($examId: Int!) {
+    activity(examId: $examId) {
+      kind
+      count
     }
   }
 `);
@@ -132,15 +150,24 @@ export const createPlanOrderMutation = graphql(`
  * is priced as it was bought, and keeping it out of the normalised cache leaves the current offers' prices alone.
  */
 export const packageOrderQuery = graphql(`
-  query PackageOrder($orderNumber: ID!) {
-    order(orderNumber: $orderNumber) {
+  query PackageOrder($orderNumber: ID!, $token: String) {
+    order(orderNumber: $orderNumber, token: $token) {
       orderNumber
       status
       sessionId
       country
+      currency
       sku {
         kind
+        interval
+        intervalCount
         trialDays
+        price {
+          currency
+          amount
+          trialAmount
+          listAmount
+        }
       }
       paidWith {
         brand
@@ -150,14 +177,17 @@ export const packageOrderQuery = graphql(`
   }
 `);
 
-/** The offers of the upsell steps, priced like the plans, and the end of the test's offer window. */
+/**
+ * The offers of the upsell steps, priced like the plans but in the currency the first order was paid in, and the
+ * end of the test's offer window.
+ */
 export const packageOffersQuery = graphql(`
-  query PackageOffers($examId: Int!, $country: String, $sessionId: ID!) {
+  query PackageOffers($examId: Int!, $country: String, $currency: String, $sessionId: ID!) {
     examSession(id: $sessionId) {
       id
       offerEndsAt
     }
-    plans(examId: $examId, country: $country, sessionId: $sessionId) {
+    plans(examId: $examId, country: $country, currency: $currency, sessionId: $sessionId) {
       id
       kind
       step
@@ -171,7 +201,7 @@ export const packageOffersQuery = graphql(`
         listAmount
       }
     }
-    packages(examId: $examId, country: $country, sessionId: $sessionId) {
+    packages(examId: $examId, country: $country, currency: $currency, sessionId: $sessionId) {
       id
       kind
       step

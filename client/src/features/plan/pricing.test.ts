@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addPeriods,
   dailyAmount,
-  defaultPlan,
   firstFullChargeDate,
   type PricedSku,
   skipTrialOffer,
@@ -42,6 +41,13 @@ describe('pricing', () => {
     expect(totalsFor(pack, null).saving).toBe(500);
   });
 
+  it('never leaves decimals off a price shown without them: whole yuan, yen and won, as the server rounds', () => {
+    const yuan = { ...fourWeekly, price: { ...fourWeekly.price, currency: 'CNY', amount: 13_800 } };
+    expect(totalsFor(yuan, { code: 'WELCOME10', percentOff: 10 })).toMatchObject({ dueToday: 12_500, promoDiscount: 1_300 });
+    const won = { ...trial, price: { ...trial.price, currency: 'KRW', amount: 3_990_000, trialAmount: 150_000 } };
+    expect(totalsFor(won, { code: 'WELCOME10', percentOff: 10 })).toMatchObject({ dueToday: 135_000, promoDiscount: 15_000 });
+  });
+
   it('dates the first full charge when the trial ends, or one period from today', () => {
     const today = new Date(2026, 0, 31, 12);
     expect(firstFullChargeDate(trial, today)).toEqual(new Date(2026, 1, 7, 12));
@@ -51,9 +57,7 @@ describe('pricing', () => {
     expect(addPeriods(new Date(2028, 1, 29), 'YEAR', 1)).toEqual(new Date(2029, 1, 28));
   });
 
-  it('pre-selects the trial and offers the cheapest daily plan without one to skip it', () => {
-    expect(defaultPlan([weekly, trial, fourWeekly])).toBe(trial);
-    expect(defaultPlan([weekly, fourWeekly])).toBe(weekly);
+  it('offers the cheapest daily plan without a trial to skip it', () => {
     expect(skipTrialOffer([trial, weekly, fourWeekly])).toBe(fourWeekly);
     expect(skipTrialOffer([trial])).toBeUndefined();
   });

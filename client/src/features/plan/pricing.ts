@@ -1,4 +1,5 @@
 import type { BillingInterval } from '../../__generated__/graphql';
+import { isZeroDecimal } from '../../shared/money';
 
 /**
  * The arithmetic of the plan page and the upsell steps, on amounts in minor units. Pure, so the same figures the
@@ -60,9 +61,14 @@ export function chargeToday(sku: PricedSku): number {
   return hasTrial(sku) ? (sku.price.trialAmount ?? sku.price.amount) : sku.price.amount;
 }
 
-/** A promo code's discount on an amount, rounded down as the server rounds it (never charging more). */
-export function promoDiscount(amount: number, promo: Promo | null): number {
-  return promo ? Math.floor((amount * promo.percentOff) / 100) : 0;
+/**
+ * A promo code's discount on an amount, rounded down as the server rounds it (never charging more): to the cent,
+ * or to whole yen, won and yuan, which are shown without decimals.
+ */
+export function promoDiscount(amount: number, promo: Promo | null, currency: string): number {
+  if (!promo) return 0;
+  const unit = isZeroDecimal(currency) ? 100 : 1;
+  return Math.floor((amount * promo.percentOff) / 100 / unit) * unit;
 }
 
 /** The saving on the usual price per period, when the SKU has one. */
@@ -83,7 +89,7 @@ export interface Totals {
 
 export function totalsFor(sku: PricedSku, promo: Promo | null): Totals {
   const today = chargeToday(sku);
-  const discount = promoDiscount(today, promo);
+  const discount = promoDiscount(today, promo, sku.price.currency);
   return {
     currency: sku.price.currency,
     dueToday: today - discount,
@@ -124,11 +130,6 @@ export function addPeriods(from: Date, interval: BillingInterval, count: number)
 export function firstFullChargeDate(sku: PricedSku, today: Date): Date | null {
   if (!isRecurring(sku)) return null;
   return hasTrial(sku) ? addPeriods(today, 'DAY', sku.trialDays) : addPeriods(today, sku.interval, periodCount(sku));
-}
-
-/** The plan selected when the page opens: the trial plan, else the first one. */
-export function defaultPlan<T extends PricedSku>(plans: readonly T[]): T | undefined {
-  return plans.find(hasTrial) ?? plans[0];
 }
 
 /** The "pay now and skip the trial" offer: the recurring plan without a trial that costs least per day. */

@@ -18,11 +18,41 @@ export const reportHeaderFragment = graphql(`
   }
 `);
 
+export const scoreGlanceFragment = graphql(`
+  fragment ScoreGlance_glance on ScoreGlance {
+    title
+    closeCallLabel
+    strongest {
+      label
+      axis
+      name
+      percent
+      level
+      closeCall
+    }
+    weakest {
+      label
+      axis
+      name
+      percent
+      level
+      closeCall
+    }
+    steadiness {
+      label
+      axis
+      name
+      percent
+      level
+      closeCall
+    }
+  }
+`);
+
 export const basicProfileFragment = graphql(`
   fragment BasicProfile_report on Report {
     type {
       code
-      description
       keywords
       famousPeople
       population {
@@ -31,6 +61,46 @@ export const basicProfileFragment = graphql(`
         female
         source
       }
+    }
+    depth {
+      portrait
+      glance {
+        ...ScoreGlance_glance
+      }
+    }
+  }
+`);
+
+export const growthAdviceFragment = graphql(`
+  fragment GrowthAdvice_advice on DepthAdvice {
+    strongest {
+      title
+      text
+    }
+    weakest {
+      title
+      text
+    }
+    steadiness {
+      title
+      text
+    }
+  }
+`);
+
+export const growthMarkersFragment = graphql(`
+  fragment GrowthAdvice_glance on ScoreGlance {
+    strongest {
+      name
+      percent
+    }
+    weakest {
+      name
+      percent
+    }
+    steadiness {
+      name
+      percent
     }
   }
 `);
@@ -50,6 +120,7 @@ export const furtherReadingFragment = graphql(`
     furtherReading {
       title
       summary
+      href
     }
   }
 `);
@@ -84,6 +155,19 @@ export const dimensionAnalysisFragment = graphql(`
       quick
       text
     }
+    depth {
+      axes {
+        axis
+        pole
+        name
+        percent
+        text
+        closeCall {
+          title
+          text
+        }
+      }
+    }
   }
 `);
 
@@ -112,7 +196,6 @@ export const reportStatsFragment = graphql(`
       name
     }
     stats {
-      source
       sampleSize
       benchmark {
         axis
@@ -152,6 +235,29 @@ export const reportQuery = graphql(`
       }
       career {
         ...GrowthSection_section
+      }
+      depth {
+        glance {
+          ...GrowthAdvice_glance
+        }
+        personal {
+          ...GrowthAdvice_advice
+        }
+        relationships {
+          ...GrowthAdvice_advice
+        }
+        career {
+          ...GrowthAdvice_advice
+        }
+      }
+      furtherReading {
+        title
+      }
+      additionalTests {
+        id
+      }
+      stats {
+        sampleSize
       }
       ...ReportHeader_report
       ...BasicProfile_report

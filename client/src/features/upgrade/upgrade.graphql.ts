@@ -6,13 +6,13 @@ import { graphql } from '../../__generated__';
  */
 
 /**
- * The paid test the upgrade is for and its current plans. `subscriptions` answers only the buyer (the ordering
- * browser or a signed link) and is empty for anyone else. The order's SKU is left out: the current plan is
- * described by its subscription, as it is billed.
+ * The paid test the upgrade is for and its current plans. Both answer only the buyer (the ordering browser, a
+ * signed link or the signed-in owner): `order` is null and `subscriptions` empty for anyone else. The order's SKU
+ * is left out: the current plan is described by its subscription, as it is billed.
  */
 export const upgradeOrderQuery = graphql(`
   query UpgradeOrder($orderNumber: ID!, $token: String) {
-    order(orderNumber: $orderNumber) {
+    order(orderNumber: $orderNumber, token: $token) {
       orderNumber
       status
       country

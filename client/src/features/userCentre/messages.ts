@@ -43,9 +43,9 @@ export const centreMessages = defineMessages<
   tierBasic: { id: 'account.centre.tierBasic', defaultMessage: 'Basic member', description: 'Membership of a user with a trial or basic plan' },
   tierPremium: { id: 'account.centre.tierPremium', defaultMessage: 'Premium member', description: 'Membership of a user with Premium' },
   guestPitch: {
-    id: 'account.centre.guestPitch',
-    defaultMessage: 'Full reports, every test, courses and more come with a membership.',
-    description: 'Line on the membership card of a signed-in user without a plan',
+    id: 'account.centre.guestPitchToday',
+    defaultMessage: 'A plan unlocks your full report, as a PDF and by e-mail.',
+    description: 'Line on the membership card of a signed-in user without a plan: only what a plan gives today',
   },
   daysUsed: {
     id: 'account.centre.daysUsed',
@@ -83,21 +83,26 @@ export const centreMessages = defineMessages<
   avatarAlt: { id: 'account.centre.avatarAlt', defaultMessage: 'Your profile picture', description: 'Alternative text of the user picture' },
 });
 
-/** Rights and interests: the seven premium benefits and the way to Premium. */
+/** Rights and interests: what a plan gives today, what Premium adds once it adds anything, and the way there. */
 export const rightsMessages = defineMessages<
   Catalogue<
-    'title' | 'intro' | 'listTitle' | 'loading' | 'upgrade' | 'upgradeNote' | 'takeTest'
+    'title' | 'intro' | 'includedTitle' | 'listTitle' | 'loading' | 'upgrade' | 'upgradeNote' | 'takeTest'
     | 'takeTestNote' | 'signInNote' | 'signIn',
     { premiumUntil: { date: string }; premiumOpen: NoMessageValues }
   >
 >({
   title: { id: 'account.rights.title', defaultMessage: 'Membership benefits', description: 'Heading of the rights and interests page' },
   intro: {
-    id: 'account.rights.intro',
-    defaultMessage: 'Premium opens everything Innerscope offers, for as long as your membership lasts.',
-    description: 'Line under the heading of the rights and interests page',
+    id: 'account.rights.introToday',
+    defaultMessage: 'What a plan gives you today. New features appear here as soon as they open, and not before.',
+    description: 'Line under the heading of the rights and interests page: only what works today is listed',
   },
-  listTitle: { id: 'account.rights.listTitle', defaultMessage: 'What Premium includes', description: 'Heading of the list of the seven premium benefits' },
+  includedTitle: {
+    id: 'account.rights.includedTitle',
+    defaultMessage: 'What you get today',
+    description: 'Heading of the list of what works today: what the report (bought once or with a plan) comes with, and the free account',
+  },
+  listTitle: { id: 'account.rights.listTitle', defaultMessage: 'What Premium includes', description: 'Heading of the list of the premium benefits that work today' },
   loading: { id: 'account.rights.loading', defaultMessage: 'Loading the benefits', description: 'Accessible text while the benefits load' },
   premiumUntil: { id: 'account.rights.premiumUntil', defaultMessage: 'You have Premium until {date}.', description: 'Status of a premium member; {date} is a long date' },
   premiumOpen: { id: 'account.rights.premiumOpen', defaultMessage: 'You have Premium.', description: 'Status of a premium member without an end date' },
@@ -109,8 +114,8 @@ export const rightsMessages = defineMessages<
   },
   takeTest: { id: 'account.rights.takeTest', defaultMessage: 'Take the personality test', description: 'Button to the test, for a user without a paid test' },
   takeTestNote: {
-    id: 'account.rights.takeTestNote',
-    defaultMessage: 'Premium is offered with your report, after the test.',
+    id: 'account.rights.takeTestNoteToday',
+    defaultMessage: 'Your full report is offered after the test, once or with a plan.',
     description: 'Why a user without a paid test is sent to the test first',
   },
   signInNote: {
@@ -119,4 +124,38 @@ export const rightsMessages = defineMessages<
     description: 'Prompt to a visitor who is not signed in',
   },
   signIn: { id: 'account.rights.signIn', defaultMessage: 'Log in', description: 'Button to the sign-in page' },
+});
+
+/** What a plan gives today, by the feature keys the server flags as working. */
+export const memberFeatureMessages = defineMessages({
+  fullReportTitle: { id: 'account.rights.feature.fullReport.title', defaultMessage: 'Your full report', description: 'Benefit title: the complete personality report' },
+  fullReportBody: {
+    id: 'account.rights.feature.fullReport.body',
+    defaultMessage: 'Every section of your personality report, with your own scores on each dimension.',
+    description: 'What the full report is',
+  },
+  pdfReportTitle: { id: 'account.rights.feature.pdfReport.title', defaultMessage: 'Your report as a PDF', description: 'Benefit title: the report as a PDF' },
+  pdfReportBody: {
+    id: 'account.rights.feature.pdfReport.body',
+    defaultMessage: 'Download it in one tap to keep, print or share.',
+    description: 'What the PDF of the report is for',
+  },
+  emailDeliveryTitle: { id: 'account.rights.feature.emailDelivery.title', defaultMessage: 'Sent to your inbox', description: 'Benefit title: the report sent by e-mail' },
+  emailDeliveryBody: {
+    id: 'account.rights.feature.emailDelivery.body',
+    defaultMessage: 'Your report arrives by e-mail as soon as it is ready, with the PDF attached.',
+    description: 'How the report is e-mailed',
+  },
+  retrieveTitle: { id: 'account.rights.feature.retrieve.title', defaultMessage: 'Yours to keep', description: 'Benefit title: a paid report can always be found again' },
+  retrieveBody: {
+    id: 'account.rights.feature.retrieve.body',
+    defaultMessage: 'Lost the e-mail? Enter your address on the “Find my report” page and the links come again, at any time.',
+    description: 'How a paid report is found again; “Find my report” is the name of the retrieve page in the footer',
+  },
+  userCentreTitle: { id: 'account.rights.feature.userCentre.title', defaultMessage: 'Your own space', description: 'Benefit title: the user centre' },
+  userCentreBody: {
+    id: 'account.rights.feature.userCentre.body',
+    defaultMessage: 'With a free account, your reports, orders and plan are together in one place.',
+    description: 'What the user centre gives',
+  },
 });

@@ -1,50 +1,58 @@
-import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { consentMessages } from '../messages';
-import { readConsentChoice, saveConsentChoice } from '../consent';
-
-const Banner = styled('section')(({ theme }) => ({
-  position: 'fixed',
-  left: theme.spacing(1),
-  right: theme.spacing(1),
-  bottom: `calc(${theme.spacing(1)} + env(safe-area-inset-bottom))`,
-  zIndex: theme.zIndex.snackbar,
-  maxWidth: 640,
-  margin: '0 auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(2),
-  padding: theme.spacing(1.5, 1.5, 1.5, 2),
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  boxShadow: '0 8px 28px rgba(0, 0, 0, 0.18)',
-}));
-
-const Text = styled('p')({ margin: 0, flex: 1, fontSize: '0.875rem', lineHeight: 1.5 });
+import { type ComponentType, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { afterFirstPaint } from '../afterFirstPaint';
+import { needsChoice, subscribeConsent } from '../consent';
+import { closeCookieSettings, type ConsentUiProps, cookieSettingsOpen, loadConsentUi, subscribeCookieSettings } from '../consentSettings';
+import { ErrorBoundary } from './ErrorBoundary';
 
 /**
- * The cookie notice, until the visitor presses OK. The choice is kept for a year; analytics consent follows
- * from it (see `analyticsConsent`).
+ * The banner and dialog once fetched. Rendered only when here, so nothing in the first page's tree ever waits for
+ * it (a navigation is never held up by the banner's code).
+ */
+let LoadedConsentUi: ComponentType<ConsentUiProps> | null = null;
+
+function CloseOnFailure() {
+  useEffect(() => closeCookieSettings(), []);
+  return null;
+}
+
+const closeOnFailure = () => <CloseOnFailure />;
+const hasChoice = () => !needsChoice();
+
+/**
+ * Where the cookie banner and the cookie settings appear. Only this stays in the first page's code: the banner
+ * and the dialog are fetched after the first paint when there is a question to ask (no choice stored and no
+ * Global Privacy Control), or when someone opens the settings from the footer or the privacy policy.
  */
 export function CookieConsentBanner() {
-  const intl = useIntl();
-  const [visible, setVisible] = useState(() => readConsentChoice() === undefined);
-  if (!visible) return null;
-
-  const accept = () => {
-    saveConsentChoice('accepted');
-    setVisible(false);
-  };
-
+  const undecided = useSyncExternalStore(subscribeConsent, needsChoice, hasChoice);
+  const settings = useSyncExternalStore(subscribeCookieSettings, cookieSettingsOpen, () => false);
+  const [painted, setPainted] = useState(false);
+  const [loaded, setLoaded] = useState(LoadedConsentUi !== null);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  // Leaving (or a test ending) never leaves the dialog open for whatever renders next.
+  useEffect(() => closeCookieSettings, []);
+  const banner = painted && undecided;
+  const wanted = banner || settings;
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    loadConsentUi().then(
+      (module) => {
+        LoadedConsentUi = module.default;
+        if (current) setLoaded(true);
+      },
+      () => closeCookieSettings(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded]);
+  if (!wanted || !loaded || !LoadedConsentUi) return null;
   return (
-    <Banner aria-label={intl.formatMessage(consentMessages.label)}>
-      <Text>{intl.formatMessage(consentMessages.message)}</Text>
-      <Button variant="contained" onClick={accept} sx={{ flexShrink: 0, minWidth: 72 }}>
-        {intl.formatMessage(consentMessages.accept)}
-      </Button>
-    </Banner>
+    <ErrorBoundary fallback={closeOnFailure} resetKey={String(settings)}>
+      <Suspense fallback={null}>
+        <LoadedConsentUi banner={banner} settings={settings} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,9 @@
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useSupportDialog } from '../../features/support/useSupportDialog';
 import { useSiteTheme } from '../../theme/SiteThemeContext';
+import { openCookieSettings, preloadConsentUi } from '../consentSettings';
 import { brandMessages, footerMessages } from '../messages';
 import { FOOTER_NAV } from '../navigation';
 import { useLocalizedTo } from '../useLocalizedTo';
@@ -24,7 +26,7 @@ const Links = styled('ul')(({ theme }) => ({
   columnGap: theme.spacing(3),
 }));
 
-const FooterLink = styled(Link)(({ theme }) => ({
+const linkStyle = ({ theme }: { theme: Theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 48,
@@ -34,7 +36,12 @@ const FooterLink = styled(Link)(({ theme }) => ({
   textDecorationThickness: 1,
   '&:hover': { textDecorationThickness: 2 },
   '&:focus-visible': { outline: `2px solid ${theme.palette.background.default}`, outlineOffset: 2 },
-}));
+});
+
+const FooterLink = styled(Link)(linkStyle);
+
+/** "Cookie settings" opens a dialog rather than a page, so it is a button dressed as its neighbours. */
+const FooterButton = styled('button')(linkStyle, { padding: 0, border: 0, background: 'none', font: 'inherit', cursor: 'pointer' });
 
 const Small = styled('p')(({ theme }) => ({
   margin: theme.spacing(1, 0, 0),
@@ -46,11 +53,12 @@ const Small = styled('p')(({ theme }) => ({
 /** Read once: a page left open across New Year keeps last year's line, which is harmless. */
 const COPYRIGHT_YEAR = new Date().getFullYear();
 
-/** Legal and help links, the small print, and the copyright. */
+/** Legal and help links, the cookie settings, the small print, and the copyright. */
 export function SiteFooter() {
   const intl = useIntl();
   const to = useLocalizedTo();
   const { footerLogo } = useSiteTheme();
+  const support = useSupportDialog();
   return (
     <Band>
       <Inner>
@@ -59,14 +67,22 @@ export function SiteFooter() {
           <Links>
             {FOOTER_NAV.map((item) => (
               <li key={item.id}>
-                <FooterLink to={to(item.path, item.hash)}>{intl.formatMessage(item.label)}</FooterLink>
+                <FooterLink to={to(item.path, item.hash)} {...(item.id === 'support' ? support.linkProps : {})}>
+                  {intl.formatMessage(item.label)}
+                </FooterLink>
               </li>
             ))}
+            <li>
+              <FooterButton type="button" onClick={openCookieSettings} onPointerEnter={preloadConsentUi} onFocus={preloadConsentUi} aria-haspopup="dialog">
+                {intl.formatMessage(footerMessages.cookieSettings)}
+              </FooterButton>
+            </li>
           </Links>
         </nav>
         <Small>{intl.formatMessage(footerMessages.disclaimer)}</Small>
         <Small>{intl.formatMessage(footerMessages.copyright, { year: COPYRIGHT_YEAR })}</Small>
       </Inner>
+      {support.dialog}
     </Band>
   );
 }

@@ -17,7 +17,8 @@ describe('the header and the session', () => {
     expect(isSignedIn('')).toBe(false);
   });
 
-  it('offers "Log in" to visitors and "My account" (the user centre) once signed in', async () => {
+  // The benefits page is loaded on the click (a lazy chunk with its messages): on a busy machine that takes seconds.
+  it('offers "Log in" to visitors and "My account" (the user centre) once signed in', { timeout: 20_000 }, async () => {
     await renderApp('/index/BMBTI-1754');
     // The inline menu is hidden by a media query on narrow screens, so it is found by its landmark label.
     const nav = () => within(document.querySelector<HTMLElement>('nav[aria-label="Main"]')!);
@@ -27,7 +28,7 @@ describe('the header and the session', () => {
     document.cookie = 'is_in=1; path=/';
     // The header reads the hint again on the next navigation (after logging in, the page moves on).
     await clickToLazyPage(nav().getByRole('link', { name: 'Membership', hidden: true }));
-    expect((await screen.findAllByRole('link', { name: 'My account', hidden: true }))[0]!.getAttribute('href')).toBe('/userCenter/BMBTI-1754');
+    expect((await screen.findAllByRole('link', { name: 'My account', hidden: true }, { timeout: 15_000 }))[0]!.getAttribute('href')).toBe('/userCenter/BMBTI-1754');
     expect(nav().queryByRole('link', { name: 'Log in', hidden: true })).toBeNull();
   });
 });

@@ -27,16 +27,19 @@ export interface Actor {
 
 export const ANONYMOUS: Actor = { credentials: [] };
 
-/** The actor of a request, from what GraphQL and REST read off it alike (cookies, a link's `t`, the session, a bearer key). */
+/**
+ * The actor of a request, from what GraphQL and REST read off it alike (cookies, the `t` of e-mailed links, the
+ * session, a bearer key). A request may carry several links' tokens: each is checked against its own order.
+ */
 export function actorOf(parts: {
   viewerKeyHash: string | null;
-  linkToken?: string | null;
+  linkTokens?: readonly (string | null | undefined)[];
   user: { id: string; email: string; email_verified_at: Date | null } | null;
   apiClient: ApiClient | null;
 }): Actor {
   const credentials: Credential[] = [];
   if (parts.viewerKeyHash) credentials.push({ kind: 'viewerKey', keyHash: parts.viewerKeyHash });
-  if (parts.linkToken) credentials.push({ kind: 'signedLink', token: parts.linkToken });
+  for (const token of new Set(parts.linkTokens)) if (token) credentials.push({ kind: 'signedLink', token });
   if (parts.user?.email_verified_at) credentials.push({ kind: 'signedIn', userId: parts.user.id, email: parts.user.email });
   const client = parts.apiClient;
   if (client?.scopes.includes('staff')) credentials.push({ kind: 'staff', via: 'apiKey', id: client.keyId, roles: ['support'] });

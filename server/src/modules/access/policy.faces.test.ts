@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, orderFor } from '../../../test/accounts';
 import { BUYER, CARDS } from '../../../test/checkout';
 import { startTestApp, type TestContext } from '../../../test/runtime';
+import { EVERY_FEATURE } from '../../../test/features';
+import { randomId } from '../../shared/ids';
 import { reportToken } from '../report/report.access';
 
 /**
@@ -64,6 +66,9 @@ const rest = (a: Attempt, url: string, payload: Record<string, unknown>) =>
 const orderRow = (orderNumber: string) => t.runtime.db.knex('orders').where({ order_number: orderNumber }).first();
 const subscriptionOf = async (orderNumber: string) => t.runtime.db.knex('subscriptions').where({ order_id: (await orderRow(orderNumber)).id }).first();
 const ordersOfTest = async (orderNumber: string) => Number((await t.runtime.db.knex('orders').where({ exam_session_id: (await orderRow(orderNumber)).exam_session_id }).count({ n: '*' }))[0]!.n);
+const reviewOf = async (orderNumber: string) => (await t.runtime.db.knex('reviews').where({ order_id: (await orderRow(orderNumber)).id }).first()) ?? null;
+const examOrderNumberOf = async (orderNumber: string) =>
+  (await t.runtime.db.knex('exam_sessions').where({ id: (await orderRow(orderNumber)).exam_session_id }).first()).exam_order_number as string;
 
 /** A paid plan order of the owner's address, ordered and paid by the BUYER browser. */
 const paidOrder = (ip = '10.9.0.1') => orderFor(t.app, OWNER, PLAN, CARDS.ok, ip);
@@ -91,7 +96,60 @@ const every = (outcome: Outcome, except: Partial<Record<ActorName, Outcome>>): R
 const BUYERS = { viewer: 'allowed', signedLink: 'allowed', owner: 'allowed' } as const;
 let n = 0;
 
+/** An order number no order has: what a refused read must answer exactly alike. */
+const UNKNOWN = randomId(16);
+
+/** The order's own reads on the REST face, for its readers only (`?t=` for an e-mailed link). */
+const ORDER_READS = ['/exam/order/info', '/exam/order/sku/check', '/exam/extra/package/list', '/secondPhase/order'];
+
+async function restOrderReads(a: Attempt, orderNumber: string) {
+  const query = a.token ? `?t=${a.token}` : '';
+  const reads = await Promise.all(ORDER_READS.map((path) => t.app.inject({ method: 'GET', url: `${path}/${orderNumber}${query}`, headers: a.headers })));
+  const status = await rest(a, '/pay/check/status', { orderNumber });
+  return [...reads, status].map((res) => ({ status: res.statusCode, body: res.json() as Record<string, any> })); // oxlint-disable-line typescript/no-explicit-any -- nested JSON in tests
+}
+
+const REVIEW = 'mutation($i: SubmitReviewInput!) { submitReview(input: $i) { review { rating } errors { code } } }';
+const writeReview = (a: Attempt, orderNumber: string) =>
+  graphql(a, REVIEW, { i: { orderNumber, rating: 4, content: 'Written in the name of the buyer.', token: a.token } });
+const CREATE_AGAIN = 'mutation($i: CreateOrderInput!) { createOrder(input: $i) { alreadyPurchased order { orderNumber email total } errors { code } } }';
+
+const ORDER_QUERY = `query($o: ID!, $t: String) {
+  order(orderNumber: $o, token: $t) { email status paidWith { brand last4 } transactionId }
+  paymentStatus(orderNumber: $o, token: $t) { result { __typename } errors { code } }
+}`;
+
 const CASES: Record<string, ActionCase> = {
+  'read the order': {
+    faces: ['graphql', 'rest'],
+    // Not a report:read key: a report is no licence to the buyer's address, card or the processor's reference.
+    expect: every('refused', { ...BUYERS, staff: 'allowed' }),
+    order: 'paid',
+    changes: false,
+    async run(face, a) {
+      if (face === 'graphql') {
+        const data = await graphql(a, ORDER_QUERY, { o: a.orderNumber, t: a.token });
+        if (data.order) {
+          expect(data.order).toMatchObject({ email: OWNER, paidWith: { brand: 'visa', last4: '4242' }, transactionId: expect.any(String) });
+          expect(data.paymentStatus.result.__typename).toBe('PaymentSucceeded'); // oxlint-disable-line eslint/no-underscore-dangle -- GraphQL's own field name
+          return 'allowed';
+        }
+        expect(data).toEqual({ order: null, paymentStatus: { result: null, errors: [{ code: 'ORDER_NOT_FOUND' }] } });
+        expect(data).toEqual(await graphql(a, ORDER_QUERY, { o: UNKNOWN, t: a.token }));
+        return 'refused';
+      }
+      const answers = await restOrderReads(a, a.orderNumber);
+      if (answers.every((r) => r.status === 200)) {
+        expect(answers[0]!.body.data).toMatchObject({ orderNumber: a.orderNumber, email: OWNER });
+        expect(answers[4]!.body.data).toMatchObject({ status: 'succeeded', orderNumber: a.orderNumber });
+        return 'allowed';
+      }
+      // Every route answers exactly as for an order that does not exist.
+      expect(answers).toEqual(await restOrderReads(a, UNKNOWN));
+      expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
+      return 'refused';
+    },
+  },
   'read the report': {
     faces: ['graphql'],
     expect: every('refused', { ...BUYERS, staff: 'allowed', partner: 'allowed' }),
@@ -192,6 +250,83 @@ const CASES: Record<string, ActionCase> = {
       return 'refused';
     },
   },
+  'write a review': {
+    faces: ['graphql'],
+    // A review speaks in the buyer's name: support and partner keys never write one. No REST route writes reviews.
+    expect: every('refused', BUYERS),
+    order: 'paid',
+    changes: true,
+    async run(_face, a) {
+      const before = await reviewOf(a.orderNumber);
+      const data = await writeReview(a, a.orderNumber);
+      if (data.submitReview.review?.rating === 4) return 'allowed';
+      expect(data).toEqual({ submitReview: { review: null, errors: [{ code: 'ORDER_NOT_FOUND' }] } });
+      expect(data).toEqual(await writeReview(a, UNKNOWN));
+      expect(await reviewOf(a.orderNumber)).toEqual(before);
+      return 'refused';
+    },
+  },
+  'learn that an order is unpaid (by reviewing it)': {
+    faces: ['graphql'],
+    // NOT_PAID goes to the buyer only: to anyone else an unpaid order is as unknown as a paid one.
+    expect: every('refused', BUYERS),
+    order: 'unpaid',
+    changes: false,
+    async run(_face, a) {
+      const data = await writeReview(a, a.orderNumber);
+      if (data.submitReview.errors[0]?.code === 'NOT_PAID') return 'allowed';
+      expect(data).toEqual(await writeReview(a, UNKNOWN));
+      expect(await reviewOf(a.orderNumber)).toBeNull();
+      return 'refused';
+    },
+  },
+  "read the test's membership": {
+    faces: ['rest'],
+    // GET /vip/pay/status/{examOrderNumber}, read on the orders that paid for the test (`?t=` for a link).
+    expect: every('refused', { ...BUYERS, staff: 'allowed' }),
+    order: 'paid',
+    changes: false,
+    async run(_face, a) {
+      const status = async (examOrderNumber: string) => {
+        const res = await t.app.inject({ method: 'GET', url: `/vip/pay/status/${examOrderNumber}${a.token ? `?t=${a.token}` : ''}`, headers: a.headers });
+        return { status: res.statusCode, body: res.json() as Record<string, any> }; // oxlint-disable-line typescript/no-explicit-any -- nested JSON in tests
+      };
+      const answer = await status(await examOrderNumberOf(a.orderNumber));
+      if (answer.status === 200) {
+        expect(answer.body.data).toMatchObject({ tier: 'basic', validUntil: expect.any(String) });
+        return 'allowed';
+      }
+      // Exactly what a number no test has gets.
+      expect(answer).toEqual(await status(UNKNOWN));
+      expect(answer.status).toBe(404);
+      return 'refused';
+    },
+  },
+  'learn the order of a test bought already (ordering it again)': {
+    faces: ['graphql', 'rest'],
+    // Ordering takes no link (it comes before any e-mail). Whoever else holds the test learns it was bought, no more.
+    expect: every('refused', { viewer: 'allowed', owner: 'allowed', staff: 'allowed' }),
+    order: 'paid',
+    changes: false,
+    async run(face, a) {
+      const before = await ordersOfTest(a.orderNumber);
+      const input = { sessionId: (await orderRow(a.orderNumber)).exam_session_id, skuId: PLAN, email: 'again@example.com', acceptTerms: true, acceptRenewal: true };
+      let shown: boolean;
+      if (face === 'graphql') {
+        const { createOrder } = await graphql(a, CREATE_AGAIN, { i: input });
+        shown = createOrder.order !== null;
+        if (shown) expect(createOrder).toMatchObject({ alreadyPurchased: true, order: { orderNumber: a.orderNumber, email: OWNER } });
+        else expect(createOrder).toEqual({ alreadyPurchased: true, order: null, errors: [] });
+      } else {
+        const res = await rest(a, '/pay/order/create', input);
+        shown = res.json().data.orderNumber !== null;
+        if (shown) expect(res.json()).toMatchObject({ result: 200, data: { orderNumber: a.orderNumber, alreadyPurchased: true } });
+        else expect(res.json()).toEqual({ result: 200, data: { orderNumber: null, status: null, total: null, currency: null, alreadyPurchased: true } });
+      }
+      expect(await ordersOfTest(a.orderNumber)).toBe(before);
+      return shown ? 'allowed' : 'refused';
+    },
+  },
   'correct the address before payment': {
     faces: ['graphql', 'rest'],
     expect: every('refused', { viewer: 'allowed' }),
@@ -250,7 +385,7 @@ const CASES: Record<string, ActionCase> = {
 const shared: Record<'paid' | 'unpaid', string> = { paid: '', unpaid: '' };
 
 beforeAll(async () => {
-  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' });
+  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' }, { features: EVERY_FEATURE });
   ownerSession = await signUp(t.app, t.runtime.db.knex, OWNER, '10.9.1.1');
   otherSession = await signUp(t.app, t.runtime.db.knex, 'policy-other@example.com', '10.9.1.2');
   staffKey = (await t.runtime.services.apiKey.create('Support desk', ['staff'])).key;
@@ -271,6 +406,37 @@ describe.each(Object.entries(CASES))('%s', (_action, c) => {
 });
 
 describe('keys and order numbers', () => {
+  it('an order number alone reads nothing of the order, not even by paying: a paid order, a declined card and an unknown order answer alike', async () => {
+    const stranger = { cookie: 'is_vk=StrangerBrowserKey0000' };
+    const PAY = 'mutation($i: PayOrderInput!) { payOrder(input: $i) { result { __typename ... on PaymentSucceeded { order { email } } } errors { code } } }';
+    const payAs = async (orderNumber: string, paymentToken: string, ip: string) =>
+      (await t.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers: { 'content-type': 'application/json', ...stranger }, payload: { query: PAY, variables: { i: { orderNumber, method: 'CARD', paymentToken } } } })).json();
+    const unknown = await payAs(UNKNOWN, CARDS.ok, '10.9.2.1');
+    expect(unknown).toEqual({ data: { payOrder: { result: null, errors: [{ code: 'ORDER_NOT_FOUND' }] } } });
+
+    const paid = await paidOrder('10.9.2.2');
+    const before = await t.runtime.db.knex('payments').where({ order_id: (await orderRow(paid)).id });
+    expect(await payAs(paid, CARDS.ok, '10.9.2.3')).toEqual(unknown);
+    expect(await t.runtime.db.knex('payments').where({ order_id: (await orderRow(paid)).id })).toEqual(before);
+
+    const unpaid = await orderFor(t.app, OWNER, PLAN, null, '10.9.2.4');
+    expect(await payAs(unpaid, CARDS.decline, '10.9.2.5')).toEqual(unknown);
+    const info = await t.app.inject({ method: 'POST', url: '/pay/check/payInfo', remoteAddress: '10.9.2.6', headers: stranger, payload: { orderNumber: unpaid, method: 'card', paymentToken: CARDS.decline } });
+    const unknownInfo = await t.app.inject({ method: 'POST', url: '/pay/check/payInfo', remoteAddress: '10.9.2.6', headers: stranger, payload: { orderNumber: UNKNOWN, method: 'card', paymentToken: CARDS.decline } });
+    expect([info.statusCode, info.json()]).toEqual([unknownInfo.statusCode, unknownInfo.json()]);
+  });
+
+  it("gives the order, its card and the processor's reference only to the order's readers, whichever field leads to it", async () => {
+    const orderNumber = await paidOrder('10.9.2.7');
+    const sessionId = (await orderRow(orderNumber)).exam_session_id as string;
+    const CREATE = 'mutation($i: CreateOrderInput!) { createOrder(input: $i) { alreadyPurchased order { paidWith { last4 } transactionId } } }';
+    const again = (headers: Record<string, string>) =>
+      graphql({ orderNumber, headers, token: null }, CREATE, { i: { sessionId, skuId: PLAN, email: OWNER, acceptTerms: true, acceptRenewal: true } });
+    expect((await again(BUYER)).createOrder).toMatchObject({ alreadyPurchased: true, order: { paidWith: { last4: '4242' }, transactionId: expect.any(String) } });
+    // Whoever holds the test's session (a copied link) learns the plan was bought, nothing of the order.
+    expect((await again({ cookie: 'is_vk=SessionHolderBrowser00' })).createOrder).toEqual({ alreadyPurchased: true, order: null });
+  });
+
   it('a report:read key reads the report and its PDF, and cannot buyNextStep, upgradeToPremium or cancelSubscription', async () => {
     const orderNumber = await paidOrder();
     await t.runtime.jobs.drain();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from './actor';
-import { ORDER_ACTIONS, type OrderAction, permits, type Standing } from './policy';
+import { OPERATIONS_ACTIONS, ORDER_ACTIONS, type OrderAction, permits, permitsOperation, type Standing } from './policy';
 
 /**
  * The rules as a table, written out by hand: every standing a credential can give on an order, every action, before
@@ -16,24 +16,50 @@ const STANDINGS: Record<string, Standing> = {
   partnerWithoutScopes: { kind: 'partner', scopes: [] },
 };
 
-const COLUMNS: readonly OrderAction[] = ['report:read', 'report:pdf', 'subscription:read', 'payment:chargeSavedMethod', 'subscription:upgrade', 'subscription:cancel', 'order:refund', 'order:changeEmail'];
+const COLUMNS: readonly OrderAction[] = [
+  'order:read',
+  'report:read',
+  'report:pdf',
+  'subscription:read',
+  'payment:chargeSavedMethod',
+  'subscription:upgrade',
+  'subscription:cancel',
+  'order:refund',
+  'order:changeEmail',
+  'review:write',
+];
 
-//                                  read pdf  sub  chrg upgr cncl rfnd email
+// `order` is the order itself (address, amounts, card, the processor's reference): a partner reads reports, not that.
+// A review speaks in the buyer's name: no staff role or partner scope writes one.
+//                                  ordr read pdf  sub  chrg upgr cncl rfnd email revw
 const PAID: Record<string, string> = {
-  viewer: /*                    */ 'Y    Y    Y    Y    Y    Y    -    -',
-  signedLink: /*                */ 'Y    Y    Y    Y    Y    Y    -    -',
-  owner: /*                     */ 'Y    Y    Y    Y    Y    Y    -    Y',
-  support: /*                   */ 'Y    Y    Y    -    -    Y    Y    -',
-  staffWithoutRoles: /*         */ '-    -    -    -    -    -    -    -',
-  partner: /*                   */ 'Y    Y    -    -    -    -    -    -',
-  partnerWithoutScopes: /*      */ '-    -    -    -    -    -    -    -',
+  viewer: /*                    */ 'Y    Y    Y    Y    Y    Y    Y    -    -     Y',
+  signedLink: /*                */ 'Y    Y    Y    Y    Y    Y    Y    -    -     Y',
+  owner: /*                     */ 'Y    Y    Y    Y    Y    Y    Y    -    Y     Y',
+  support: /*                   */ 'Y    Y    Y    Y    -    -    Y    Y    -     -',
+  staffWithoutRoles: /*         */ '-    -    -    -    -    -    -    -    -     -',
+  partner: /*                   */ '-    Y    Y    -    -    -    -    -    -     -',
+  partnerWithoutScopes: /*      */ '-    -    -    -    -    -    -    -    -     -',
 };
 
-// Before payment only the address differs: the browser that made the order corrects it, nobody else.
+// Before payment only the address differs: the browser that made the order corrects it, nobody else. (The buyer
+// may write a review of an unpaid order as far as the policy goes; the review service answers that it is unpaid.)
 const UNPAID: Record<string, string> = {
   ...PAID,
-  viewer: /*                    */ 'Y    Y    Y    Y    Y    Y    -    Y',
-  owner: /*                     */ 'Y    Y    Y    Y    Y    Y    -    -',
+  viewer: /*                    */ 'Y    Y    Y    Y    Y    Y    Y    -    Y     Y',
+  owner: /*                     */ 'Y    Y    Y    Y    Y    Y    Y    -    -     Y',
+};
+
+// The product's operations (jobs that failed for good) are support's alone; no standing on an order reaches them.
+//                                  read retry
+const OPERATIONS: Record<string, string> = {
+  viewer: /*                    */ '-    -',
+  signedLink: /*                */ '-    -',
+  owner: /*                     */ '-    -',
+  support: /*                   */ 'Y    Y',
+  staffWithoutRoles: /*         */ '-    -',
+  partner: /*                   */ '-    -',
+  partnerWithoutScopes: /*      */ '-    -',
 };
 
 const cells = (row: string) => row.split(/\s+/).map((c) => c === 'Y');
@@ -41,6 +67,10 @@ const cells = (row: string) => row.split(/\s+/).map((c) => c === 'Y');
 describe('the access rules', () => {
   it('cover every action the policy knows', () => {
     expect([...COLUMNS].sort()).toEqual([...ORDER_ACTIONS].sort());
+  });
+
+  it('cover every operations action', () => {
+    expect(Object.values(OPERATIONS).every((row) => cells(row).length === OPERATIONS_ACTIONS.length)).toBe(true);
   });
 
   describe.each([
@@ -53,14 +83,30 @@ describe('the access rules', () => {
       expect(actual).toEqual(expected);
     });
   });
+
+  describe('on the operations', () => {
+    it.each(Object.keys(STANDINGS))('%s', (standing) => {
+      const expected = Object.fromEntries(OPERATIONS_ACTIONS.map((action, i) => [action, cells(OPERATIONS[standing]!)[i]]));
+      const actual = Object.fromEntries(OPERATIONS_ACTIONS.map((action) => [action, permitsOperation(STANDINGS[standing]!, action)]));
+      expect(actual).toEqual(expected);
+    });
+  });
 });
 
 describe('the actor of a request', () => {
   const verified = { id: 'u1', email: 'ana@example.com', email_verified_at: new Date() };
 
   it('holds each credential the request carries, and nothing for a stranger', () => {
-    expect(actorOf({ viewerKeyHash: null, linkToken: null, user: null, apiClient: null }).credentials).toEqual([]);
-    expect(actorOf({ viewerKeyHash: 'h', linkToken: 't', user: verified, apiClient: null }).credentials.map((c) => c.kind)).toEqual(['viewerKey', 'signedLink', 'signedIn']);
+    expect(actorOf({ viewerKeyHash: null, linkTokens: [null], user: null, apiClient: null }).credentials).toEqual([]);
+    expect(actorOf({ viewerKeyHash: 'h', linkTokens: ['t'], user: verified, apiClient: null }).credentials.map((c) => c.kind)).toEqual(['viewerKey', 'signedLink', 'signedIn']);
+  });
+
+  it('holds each link token the request carries once (each is checked against its own order)', () => {
+    const tokens = actorOf({ viewerKeyHash: null, linkTokens: ['t1', 't2', 't1', undefined], user: null, apiClient: null }).credentials;
+    expect(tokens).toEqual([
+      { kind: 'signedLink', token: 't1' },
+      { kind: 'signedLink', token: 't2' },
+    ]);
   });
 
   it('counts a signed-in user as an owner only with a verified address', () => {

@@ -9,11 +9,14 @@ import { isValidReportToken } from '../report/report.access';
 import type { Actor, Credential, PartnerScope, StaffRole } from './actor';
 
 /**
- * Who may do what to an order, its report and its plans: the only place that decides it. GraphQL resolvers,
- * REST handlers and services ask here; the product's own jobs (PDFs, e-mail, renewals) act on the consent the
- * buyer gave with the order and are no actor.
+ * Who may do what to an order, its report and its plans, and who runs the product's operations: the only place
+ * that decides it. GraphQL resolvers, REST handlers and services ask here; the product's own jobs (PDFs, e-mail,
+ * renewals) act on the consent the buyer gave with the order and are no actor. `order:read` is the order itself
+ * (its address, amounts, the card's brand and last four digits, the processor's reference), on every face that
+ * shows it.
  */
 export const ORDER_ACTIONS = [
+  'order:read',
   'report:read',
   'report:pdf',
   'order:changeEmail',
@@ -22,6 +25,7 @@ export const ORDER_ACTIONS = [
   'subscription:read',
   'subscription:cancel',
   'order:refund',
+  'review:write',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -33,15 +37,30 @@ export type Standing =
   | { kind: 'staff'; roles: readonly StaffRole[] }
   | { kind: 'partner'; scopes: readonly PartnerScope[] };
 
-/** The buyer, however they prove it: the browser that ordered or paid, the e-mailed link, the signed-in owner. */
-const BUYER_ACTIONS: readonly OrderAction[] = ['report:read', 'report:pdf', 'subscription:read', 'payment:chargeSavedMethod', 'subscription:upgrade', 'subscription:cancel'];
+/**
+ * The buyer, however they prove it: the browser that ordered or paid, the e-mailed link, the signed-in owner. A
+ * review speaks in the buyer's name, so it is theirs alone to write: no staff role or partner scope has it.
+ */
+const BUYER_ACTIONS: readonly OrderAction[] = [
+  'order:read',
+  'report:read',
+  'report:pdf',
+  'subscription:read',
+  'payment:chargeSavedMethod',
+  'subscription:upgrade',
+  'subscription:cancel',
+  'review:write',
+];
 
 /** Support reads, cancels and refunds; it never charges a buyer's saved card nor moves an order to another address. */
 const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly OrderAction[]>> = {
-  support: ['report:read', 'report:pdf', 'subscription:read', 'subscription:cancel', 'order:refund'],
+  support: ['order:read', 'report:read', 'report:pdf', 'subscription:read', 'subscription:cancel', 'order:refund'],
 };
 
-/** Least privilege: a partner key reads reports and their PDFs, nothing else. */
+/**
+ * Least privilege: a partner key reads reports and their PDFs, nothing else; not the order behind them (the buyer's
+ * address, card and the processor's reference are no part of a report).
+ */
 const SCOPE_ACTIONS: Readonly<Record<PartnerScope, readonly OrderAction[]>> = {
   'report:read': ['report:read', 'report:pdf'],
 };
@@ -63,6 +82,20 @@ export function permits(standing: Standing, action: OrderAction, order: { paid: 
     case 'partner':
       return standing.scopes.some((scope) => SCOPE_ACTIONS[scope].includes(action));
   }
+}
+
+/** What staff do to the product's own work rather than to an order: list the jobs that failed for good, run one again. */
+export const OPERATIONS_ACTIONS = ['operations:read', 'operations:retry'] as const;
+export type OperationsAction = (typeof OPERATIONS_ACTIONS)[number];
+
+/** Support watches the jobs and runs a failed one again (the work is safe to repeat). */
+const ROLE_OPERATIONS: Readonly<Record<StaffRole, readonly OperationsAction[]>> = {
+  support: ['operations:read', 'operations:retry'],
+};
+
+/** Whether a standing allows an operations action: only a staff role does, never a buyer's or a partner's standing. */
+export function permitsOperation(standing: Standing, action: OperationsAction): boolean {
+  return standing.kind === 'staff' && standing.roles.some((role) => ROLE_OPERATIONS[role].includes(action));
 }
 
 /** The standing a credential would give if it holds for the order; checking whether it holds may cost a query. */
@@ -156,6 +189,22 @@ export function createAccessPolicy(deps: { db: Db; config: AppConfig }) {
     async owns(orderNumber: string, actor: Actor, action: OrderAction): Promise<OrderModel | null> {
       return (await policy.decide(orderNumber, actor, action)).order;
     },
+
+    /**
+     * The first paid order of a test that the actor may do the action to, or null: what a test shows as a whole
+     * (its membership) belongs to whoever may see it on an order that paid for it.
+     */
+    async ownsTest(sessionId: string, actor: Actor, action: OrderAction): Promise<OrderModel | null> {
+      if (actor.credentials.length === 0 || !isPublicId(sessionId)) return null;
+      for (const order of await orders.listForSession(db, sessionId, PAID_STATUSES)) {
+        if (await policy.may(order, actor, action)) return order;
+      }
+      return null;
+    },
+
+    /** The credential that allows an operations action (staff credentials hold as they are), or null. */
+    operator: (actor: Actor, action: OperationsAction): Credential | null =>
+      actor.credentials.find((credential) => permitsOperation(claimedStanding(credential), action)) ?? null,
   };
   return policy;
 }

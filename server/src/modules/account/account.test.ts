@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock';
 import { startTestApp, type TestContext } from '../../../test/runtime';
+import { EVERY_FEATURE } from '../../../test/features';
 import { CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../shared/sessionCookie';
 
 const clock = fixedClock(new Date());
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' }, { clock });
+  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' }, { clock, features: EVERY_FEATURE });
 });
 afterAll(() => t.close());
 
@@ -172,6 +173,7 @@ describe('accounts', () => {
 });
 
 describe('membership over REST', () => {
+  // With every feature switched on, as once Premium gives something (catalog/features.test.ts checks today's list).
   it('lists the premium benefits in the request language, gives the signed-in tier, and lets an account order a plan', async () => {
     const detail = await t.app.inject({ url: '/privilege/vip/detail', headers: { hl: 'ja-JP' } });
     expect(detail.json().data.benefits).toHaveLength(7);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock';
 import { startTestApp, type TestContext } from '../../../test/runtime';
+import { EVERY_FEATURE } from '../../../test/features';
 import { buyNextStep, CARDS, orderFor, signUp } from '../../../test/accounts';
 import { membershipDays } from './userCentre.service';
 import { pageWindow } from '../order/orderPage';
@@ -10,7 +11,7 @@ const START = new Date('2026-03-02T09:00:00Z');
 const clock = fixedClock(START);
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' }, { clock });
+  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' }, { clock, features: EVERY_FEATURE });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import type { BillingInterval } from './catalog.models';
+import { smallestAmount } from './currencies';
 
 /**
  * How long the introductory prices offered after a test hold: a day from the moment it was finished. The plan
@@ -43,7 +44,11 @@ export function addPeriods(from: Date, interval: BillingInterval, count: number)
   }
 }
 
-/** Applies a percentage discount in minor units, rounding the discount down (never charging more). */
-export function discountOf(amount: number, percentOff: number): number {
-  return Math.floor((amount * percentOff) / 100);
+/**
+ * A percentage discount in minor units, rounded down (never charging more) to the smallest amount of the
+ * currency: whole yen, won and yuan, which are shown without decimals, so what is charged is what was shown.
+ */
+export function discountOf(amount: number, percentOff: number, currency: string): number {
+  const unit = smallestAmount(currency);
+  return Math.floor((amount * percentOff) / 100 / unit) * unit;
 }

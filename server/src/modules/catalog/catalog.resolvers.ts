@@ -1,21 +1,32 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import { publicField } from '../../graphql/guards';
+import { listFeatures } from './features';
+import { pricingCurrency } from './currencies';
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    plans: publicField(async (_p, { examId, country, sessionId }, { services }) => {
+    plans: publicField(async (_p, { examId, country, sessionId, currency }, { services }) => {
+      const priced = pricingCurrency({ currency, country });
       await services.exam.requireExam(examId);
-      return services.catalog.plans(examId, country, await services.catalog.offerFor(sessionId));
+      return services.catalog.list(examId, 'plan', priced, await services.catalog.offerFor(sessionId));
     }),
-    packages: publicField(async (_p, { examId, country, sessionId }, { services }) => {
+    packages: publicField(async (_p, { examId, country, sessionId, currency }, { services }) => {
+      const priced = pricingCurrency({ currency, country });
       await services.exam.requireExam(examId);
-      return services.catalog.packages(examId, country, await services.catalog.offerFor(sessionId));
+      return services.catalog.list(examId, 'package', priced, await services.catalog.offerFor(sessionId));
+    }),
+    reportOffer: publicField(async (_p, { examId, country, sessionId, currency }, { services }) => {
+      const priced = pricingCurrency({ currency, country });
+      await services.exam.requireExam(examId);
+      return services.catalog.reportOffer(examId, priced, await services.catalog.offerFor(sessionId));
     }),
     reviews: publicField((_p, { examId, first }, { services }) => services.review.list(examId, first ?? 6)),
     promoCode: publicField((_p, { code }, { services }) => services.catalog.promo(code)),
-    recentPurchases: publicField((_p, _a, { services }) => services.order.recentPurchases()),
+    features: publicField(() => listFeatures()),
   },
   Mutation: {
-    submitReview: publicField((_p, { input }, { services }) => services.review.submit(String(input.orderNumber), input.rating, input.content)),
+    submitReview: publicField(async (_p, { input }, { services, actor }) =>
+      services.review.submit({ orderNumber: String(input.orderNumber), rating: input.rating, content: input.content }, await actor(input.token)),
+    ),
   },
 };

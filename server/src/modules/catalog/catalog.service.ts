@@ -1,25 +1,15 @@
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
-import { normalizeCountry } from '../../shared/country';
 import { ttlCache } from '../../shared/ttlCache';
 import * as sessions from '../exam/session.repository';
 import { isPublicId } from '../../shared/ids';
 import { addPeriods, discountOf, isOfferOpen } from './billing';
 import type { QuoteModel, SkuModel } from './catalog.models';
 import * as repo from './catalog.repository';
+import { currencyForCountry } from './currencies';
+import { addsToPlans, FEATURE_FLAGS, type FeatureFlags, sellable } from './features';
 
-const EURO_COUNTRIES = new Set([
-  'AT', 'BE', 'HR', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PT', 'SK', 'SI', 'ES',
-]);
-const COUNTRY_CURRENCY: Record<string, string> = { GB: 'GBP', JP: 'JPY', KR: 'KRW', CN: 'CNY', HK: 'HKD' };
-
-/** The currency a country pays in; USD where the product has no local price. */
-export function currencyForCountry(country: string | null | undefined): string {
-  const c = normalizeCountry(country);
-  if (!c) return 'USD';
-  if (EURO_COUNTRIES.has(c)) return 'EUR';
-  return COUNTRY_CURRENCY[c] ?? 'USD';
-}
+export { currencyForCountry } from './currencies';
 
 /** A SKU at its list price: what it costs once the introductory offer has ended. */
 export function atListPrice(sku: SkuModel): SkuModel {
@@ -32,31 +22,59 @@ export type OfferState = 'open' | 'ended';
 
 const priced = (offer: OfferState) => (sku: SkuModel) => (offer === 'open' ? sku : atListPrice(sku));
 
-export function createCatalogService(deps: { db: Db; clock: Clock }) {
+/** `features`: what works (the product's flags; tests of later features pass their own). */
+export function createCatalogService(deps: { db: Db; clock: Clock; features?: FeatureFlags }) {
+  const features = deps.features ?? FEATURE_FLAGS;
   const skuCache = ttlCache<string, SkuModel[]>(60_000);
 
-  async function skus(examId: number, kind: SkuModel['kind'], country: string | null | undefined, offer: OfferState): Promise<SkuModel[]> {
-    const currency = currencyForCountry(country);
-    let list = await skuCache.get(`${examId}:${kind}:${currency}`, () => repo.listSkus(deps.db, examId, kind, currency));
-    if (!list.length && currency !== 'USD') list = await skuCache.get(`${examId}:${kind}:USD`, () => repo.listSkus(deps.db, examId, kind, 'USD'));
-    return list.map(priced(offer));
+  /**
+   * An exam's SKUs of one kind in one currency. Every SKU is priced in every offered currency (the seeds make
+   * sure), so nothing is ever shown in another currency than the one asked for.
+   */
+  async function list(examId: number, kind: SkuModel['kind'], currency: string, offer: OfferState = 'open'): Promise<SkuModel[]> {
+    const skus = await skuCache.get(`${examId}:${kind}:${currency}`, () => repo.listSkus(deps.db, examId, kind, currency));
+    return skus.flatMap((sku) => sellable(sku, features) ?? []).map(priced(offer));
+  }
+
+  /**
+   * A SKU as it may be bought today (its features cut to those that work), or null when it sells nothing that
+   * works: Premium, in particular, only while it gives something the basic plans do not.
+   */
+  async function forSale(sku: SkuModel | null): Promise<SkuModel | null> {
+    const offered = sku && sellable(sku, features);
+    if (!offered || offered.tier !== 'premium') return offered;
+    const basics = await skuCache.get(`${sku.examId}:plan:${sku.price.currency}`, () => repo.listSkus(deps.db, sku.examId, 'plan', sku.price.currency));
+    return addsToPlans(sku, basics, features) ? offered : null;
+  }
+
+  async function skuIn(skuId: string, currency: string, offer: OfferState = 'open'): Promise<SkuModel | null> {
+    const sku = await repo.findSku(deps.db, skuId, currency);
+    return sku && priced(offer)(sku);
   }
 
   return {
     currencyForCountry,
-    plans: (examId: number, country?: string | null, offer: OfferState = 'open') => skus(examId, 'plan', country, offer),
-    /** The premium plan of an exam, in the country's currency (USD where there is none); null when none is sold. */
+    /** What works today: offers, benefits and figures read these flags. */
+    features,
+    list,
+    /** The plans in the country's currency. */
+    plans: (examId: number, country?: string | null, offer: OfferState = 'open') => list(examId, 'plan', currencyForCountry(country), offer),
+    /** The upsell packages in the country's currency. */
+    packages: (examId: number, country?: string | null, offer: OfferState = 'open') => list(examId, 'package', currencyForCountry(country), offer),
+    /** The exam's one-off report (its full report bought once, without a subscription); null when none is sold. */
+    reportOffer: async (examId: number, currency: string, offer: OfferState = 'open'): Promise<SkuModel | null> =>
+      (await list(examId, 'report', currency, offer))[0] ?? null,
+    /** The premium plan of an exam, in the country's currency; null when none is sold or it adds nothing that works. */
     async premiumPlan(examId: number, country?: string | null): Promise<SkuModel | null> {
-      const currency = currencyForCountry(country);
-      const [plan] = await repo.listSkus(deps.db, examId, 'plan', currency, 'premium');
-      return plan ?? (currency === 'USD' ? null : ((await repo.listSkus(deps.db, examId, 'plan', 'USD', 'premium'))[0] ?? null));
+      const [plan] = await repo.listSkus(deps.db, examId, 'plan', currencyForCountry(country), 'premium');
+      return forSale(plan ?? null);
     },
-    packages: (examId: number, country?: string | null, offer: OfferState = 'open') => skus(examId, 'package', country, offer),
 
-    async sku(skuId: string, country: string | null | undefined, offer: OfferState = 'open'): Promise<SkuModel | null> {
-      const sku = (await repo.findSku(deps.db, skuId, currencyForCountry(country))) ?? (await repo.findSku(deps.db, skuId, 'USD'));
-      return sku && priced(offer)(sku);
-    },
+    /** A SKU for sale, in the country's currency; null when it is not sold today. */
+    sku: async (skuId: string, country: string | null | undefined, offer: OfferState = 'open') => forSale(await skuIn(skuId, currencyForCountry(country), offer)),
+    /** A SKU in a given currency: an order's, so that what it shows is what was charged. */
+    skuIn,
+    forSale,
 
     /** The offer state of a test: open until a day after it was finished; ended for unknown or unfinished tests. */
     async offerFor(sessionId: string | null | undefined): Promise<OfferState> {
@@ -76,7 +94,7 @@ export function createCatalogService(deps: { db: Db; clock: Clock }) {
       const now = deps.clock.now();
       const hasTrial = sku.kind === 'plan' && sku.trialDays > 0 && sku.price.trialAmount !== null;
       const subtotal = hasTrial ? sku.price.trialAmount! : sku.price.amount;
-      const discount = promo ? discountOf(subtotal, promo.percentOff) : 0;
+      const discount = promo ? discountOf(subtotal, promo.percentOff, sku.price.currency) : 0;
       let firstChargeAt: Date | null = null;
       if (sku.kind === 'plan' && sku.interval && sku.intervalCount) {
         firstChargeAt = hasTrial ? addPeriods(now, 'DAY', sku.trialDays) : addPeriods(now, sku.interval, sku.intervalCount);

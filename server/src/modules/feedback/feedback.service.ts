@@ -57,6 +57,8 @@ export function createFeedbackService(deps: { db: Db; config: AppConfig; rateLim
           to: deps.config.supportEmail,
           dedupeKey: `feedback:${feedbackId}:support`,
           rendered: feedbackToSupportEmail({ message, contactEmail, locale, feedbackId }),
+          // Support answers with the mail client's Reply; the address is canonical, so it holds no line break.
+          headers: contactEmail ? { 'Reply-To': contactEmail } : undefined,
         });
         if (contactEmail) {
           await queueEmail(trx, {

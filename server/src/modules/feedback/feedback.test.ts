@@ -49,7 +49,8 @@ describe('submitting feedback', () => {
       ['feedbackAck', 'someone@example.com', 'ko-KR'],
       ['feedbackToSupport', 'support@innerscope.app', 'en-US'],
     ]);
-    expect(mails[0].subject).toBe('문의가 접수되었습니다');
+    // In the sender's language (the wording is the mail catalogue's).
+    expect(mails[0].subject).toMatch(/^문의가 접수되었/);
     expect(await knex('outbox').where({ kind: 'sendEmail', state: 'pending' })).toHaveLength(2);
   });
 
@@ -80,5 +81,70 @@ describe('submitting feedback', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ result: 429, code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('feedback reaches SUPPORT_EMAIL', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp({ SUPPORT_EMAIL: 'help-desk@example.org' });
+  });
+  afterAll(() => t.close());
+
+  /** One request from a client at `ip` (each its own client: no proxy is trusted in tests). */
+  async function submit(input: Record<string, unknown>, ip: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: { query: 'mutation($input: SubmitFeedbackInput!) { submitFeedback(input: $input) { ok errors { code } } }', variables: { input } },
+    });
+    return { body: res.json() as { data?: unknown; errors?: { extensions?: Record<string, unknown> }[] } };
+  }
+
+  it('stores the message and queues exactly one e-mail to the configured address, answerable with Reply', async () => {
+    const { body } = await submit({ message: 'My PDF never arrived, can you help?', contactEmail: 'Ana@Example.com', locale: 'pt-PT' }, '10.1.0.1');
+    expect(body.data).toEqual({ submitFeedback: { ok: true, errors: [] } });
+    const knex = t.runtime.db.knex;
+    const [feedback] = await knex('feedback').where({ message: 'My PDF never arrived, can you help?' });
+    expect(feedback).toMatchObject({ contact_email: 'ana@example.com', locale: 'pt-PT' });
+
+    const toSupport = await knex('email_messages').where({ to_address: 'help-desk@example.org' });
+    expect(toSupport).toHaveLength(1);
+    expect(toSupport[0]).toMatchObject({
+      template: 'feedbackToSupport',
+      dedupe_key: `feedback:${feedback.id}:support`,
+      headers: { 'Reply-To': 'ana@example.com' },
+    });
+    expect(toSupport[0].text_body).toContain('My PDF never arrived, can you help?');
+    const jobs = await knex('outbox').where({ kind: 'sendEmail' }).whereRaw("payload->>'messageId' = ?", [toSupport[0].id]);
+    expect(jobs).toHaveLength(1);
+  });
+
+  it('without a contact address, sends support the message alone and nobody else anything', async () => {
+    const knex = t.runtime.db.knex;
+    const before = await knex('email_messages').count<{ count: string }[]>({ count: '*' });
+    await submit({ message: 'The dark mode would be lovely.' }, '10.1.0.2');
+    const [feedback] = await knex('feedback').where({ message: 'The dark mode would be lovely.' });
+    expect(feedback.contact_email).toBeNull();
+    const mails = await knex('email_messages').where('dedupe_key', 'like', `feedback:${feedback.id}:%`);
+    expect(mails.map((m) => [m.to_address, m.headers])).toEqual([['help-desk@example.org', {}]]);
+    const after = await knex('email_messages').count<{ count: string }[]>({ count: '*' });
+    expect(Number(after[0]!.count) - Number(before[0]!.count)).toBe(1);
+  });
+
+  it('limits one address to 3 messages an hour, in GraphQL as a RATE_LIMITED field error, writing nothing more', async () => {
+    const knex = t.runtime.db.knex;
+    const input = { message: 'Still waiting for my answer.', contactEmail: 'limit@example.com' };
+    for (const ip of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) {
+      expect((await submit(input, ip)).body.data).toEqual({ submitFeedback: { ok: true, errors: [] } });
+    }
+    const before = (await knex('feedback')).length;
+    const limited = await submit(input, '10.2.0.4');
+    expect(limited.body.data).toEqual({ submitFeedback: null });
+    expect(limited.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.body.errors?.[0]?.extensions?.['retryAfterSeconds'])).toBeGreaterThan(0);
+    expect(await knex('feedback')).toHaveLength(before);
   });
 });

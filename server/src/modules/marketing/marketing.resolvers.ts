@@ -7,5 +7,13 @@ export const marketingResolvers: Resolvers = {
       await services.exam.requireExam(examId);
       return services.marketing.homeCounters(examId, country);
     }),
+    examFacts: publicField(async (_p, { examId }, { services }) => {
+      await services.exam.requireExam(examId);
+      return services.marketing.examFacts(examId);
+    }),
+    activity: publicField(async (_p, { examId }, { services }) => {
+      await services.exam.requireExam(examId);
+      return services.marketing.activity(examId);
+    }),
   },
 };

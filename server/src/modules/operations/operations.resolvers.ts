@@ -3,11 +3,11 @@ import { staffField } from '../../graphql/guards';
 
 export const operationsResolvers: Resolvers = {
   Query: {
-    failedJobs: staffField((_p, { first }, { services }) => services.operations.listFailedJobs(first)),
-    jobCounters: staffField((_p, _a, { services }) => services.operations.counters()),
+    failedJobs: staffField('operations:read', (_p, { first }, { services }) => services.operations.listFailedJobs(first)),
+    jobCounters: staffField('operations:read', (_p, _a, { services }) => services.operations.counters()),
   },
   Mutation: {
-    retryFailedJob: staffField(async (_p, { input }, { services, log, apiClient }) => {
+    retryFailedJob: staffField('operations:retry', async (_p, { input }, { services, log, apiClient }) => {
       const result = await services.operations.retryFailedJob(input.id);
       // Staff actions leave a trace: who ran which job again.
       if (result.retried) log.info({ jobId: input.id, staffKeyId: (await apiClient())?.keyId }, 'staff ran a failed job again');

@@ -66,6 +66,27 @@ export async function findForSessionSku(db: Executor, sessionId: string, skuId: 
   return row ? toModel(row) : null;
 }
 
+/**
+ * A paid order that opens a test's full report (a plan or the one-off report), newest first; null when the
+ * report is still to be bought.
+ */
+export async function findPaidReportOrder(db: Executor, sessionId: string, statuses: readonly OrderStatus[]): Promise<OrderModel | null> {
+  const row = await db('orders as o')
+    .join('skus as s', 's.id', 'o.sku_id')
+    .where('o.exam_session_id', sessionId)
+    .whereIn('s.kind', LISTED_SKU_KINDS)
+    .whereIn('o.status', statuses)
+    .orderBy([{ column: 'o.paid_at', order: 'desc' }, { column: 'o.id', order: 'desc' }])
+    .first<OrderRow | undefined>('o.*');
+  return row ? toModel(row) : null;
+}
+
+/** A test's orders in the given statuses, oldest first. */
+export async function listForSession(db: Executor, sessionId: string, statuses: readonly OrderStatus[]): Promise<OrderModel[]> {
+  const rows = await db('orders').where({ exam_session_id: sessionId }).whereIn('status', statuses).orderBy([{ column: 'created_at' }, { column: 'id' }]).select<OrderRow[]>('*');
+  return rows.map(toModel);
+}
+
 export async function findByNumber(db: Executor, orderNumber: string, options: { forUpdate?: boolean } = {}): Promise<OrderModel | null> {
   const q = db('orders').where({ order_number: orderNumber });
   if (options.forUpdate) q.forUpdate();
@@ -116,18 +137,6 @@ export async function updateEmail(db: Executor, id: string, email: string) {
 
 export async function listEvents(db: Executor, id: string) {
   return db('order_events').where({ order_id: id }).orderBy('id').select('from_status', 'to_status', 'reason', 'at');
-}
-
-/** Recent paid orders, anonymised to type and country, for the social-proof notices (never invented). */
-export async function recentPaid(db: Executor, limit: number, since: Date): Promise<{ country: string | null; typeCode: string | null; paidAt: Date }[]> {
-  const rows = await db('orders as o')
-    .leftJoin('results as r', 'r.session_id', 'o.exam_session_id')
-    .whereNotNull('o.paid_at')
-    .where('o.paid_at', '>', since)
-    .orderBy('o.paid_at', 'desc')
-    .limit(limit)
-    .select<{ country: string | null; type_code: string | null; paid_at: Date }[]>('o.country', 'r.type_code', 'o.paid_at');
-  return rows.map((r) => ({ country: r.country?.trim() ?? null, typeCode: r.type_code, paidAt: r.paid_at }));
 }
 
 /** Lets a browser (by the hash of its viewer key) open an order's report and act for it; once per browser and order. */

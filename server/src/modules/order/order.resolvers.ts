@@ -2,14 +2,14 @@ import type { OrderStatus as GqlOrderStatus, Resolvers } from '../../graphql/__g
 import { publicField } from '../../graphql/guards';
 import type { BillingInterval } from '../catalog/catalog.models';
 
-/** Orders are public by number: the unguessable order number is the buyer's key, like a test session id. */
+/** An order is read by whom the access policy lets read it (`order:read`); `order` answers null to anyone else, as for an unknown order. */
 export const orderResolvers: Resolvers = {
   Query: {
-    order: publicField((_p, { orderNumber }, { services }) => services.order.byNumber(orderNumber)),
+    order: publicField(async (_p, { orderNumber, token }, { services, actor }) => services.order.readable(String(orderNumber), await actor(token))),
   },
   Mutation: {
-    createOrder: publicField((_p, { input }, { services, viewer }) =>
-      services.order.create({ ...input, skuId: String(input.skuId), sessionId: String(input.sessionId), viewerKeyHash: viewer.ensure() }),
+    createOrder: publicField(async (_p, { input }, { services, viewer, actor }) =>
+      services.order.create({ ...input, skuId: String(input.skuId), sessionId: String(input.sessionId), viewerKeyHash: viewer.ensure() }, { actor: await actor() }),
     ),
     updateOrderEmail: publicField(async (_p, { input }, { services, actor }) => ({
       ...(await services.orderEmail.change({ orderNumber: String(input.orderNumber), email: input.email, code: input.code }, await actor())),
@@ -23,7 +23,8 @@ export const orderResolvers: Resolvers = {
     status: (o) => o.status.toUpperCase() as GqlOrderStatus,
     sessionId: (o) => o.examSessionId,
     sku: async (o, _a, { services }) => {
-      const sku = await services.catalog.sku(o.skuId, o.country);
+      // In the order's own currency: the SKU's prices as the buyer was charged them, whatever the country says now.
+      const sku = await services.catalog.skuIn(o.skuId, o.currency);
       if (!sku) throw new Error(`SKU ${o.skuId} of order ${o.orderNumber} is gone`);
       return sku;
     },

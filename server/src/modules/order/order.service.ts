@@ -19,8 +19,6 @@ import { canTransition, OrderTransitionError, PAID_STATUSES, type OrderStatus } 
 /** The version of the checkout terms the client shows; stored with each consent. */
 export const CHECKOUT_TERMS_VERSION = 'checkout-2026-11-22';
 /** Purchases older than this are not shown as recent. */
-const RECENT_PURCHASES_DAYS = 14;
-
 export interface CreateOrderInput {
   sessionId: string;
   skuId: string;
@@ -35,6 +33,8 @@ export interface CreateOrderInput {
   viewerKeyHash?: string | null;
   /** A plan bought again because its earlier purchase no longer runs: an earlier paid order of the SKU is no answer. */
   buyAgain?: boolean;
+  /** The currency to price in: a later step's is the one the buyer paid the test's first order in. Else the country's. */
+  currency?: string | null;
 }
 
 type Outcome = { order: OrderModel | null; alreadyPurchased: boolean; errors: OrderError[] };
@@ -50,7 +50,7 @@ export async function transitionOrder(trx: Executor, order: OrderModel, to: Orde
   return { ...order, status: to, ...(to === 'paid' ? { paidAt: at } : {}) };
 }
 
-export function createOrderService(deps: { db: Db; clock: Clock; catalog: CatalogService; access: Pick<AccessPolicy, 'may'> }) {
+export function createOrderService(deps: { db: Db; clock: Clock; catalog: CatalogService; access: Pick<AccessPolicy, 'may' | 'owns'> }) {
   const { db, clock, catalog, access } = deps;
   const byNumber = async (orderNumber: string): Promise<OrderModel | null> =>
     isPublicId(orderNumber) ? repo.findByNumber(db, orderNumber) : null;
@@ -61,9 +61,11 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
      * while an order for the same test and SKU is open, the same order comes back (updated), so a double click
      * or a second tab never makes two; once paid, the caller learns it was already purchased. An open order is
      * updated and joined only by a browser the policy lets correct it (the one that made it), or by a caller
-     * that asked the policy already (`authorised`: a one-click step of the buyer).
+     * that asked the policy already (`authorised`: a one-click step of the buyer). An order bought already comes
+     * back only to whom may read it (`actor`, by default the ordering browser alone); anyone else holding the test
+     * (a copied link) learns that it was bought, with no order: not its address, amounts nor number.
      */
-    async create(input: CreateOrderInput, options: { authorised?: boolean } = {}): Promise<Outcome> {
+    async create(input: CreateOrderInput, options: { authorised?: boolean; actor?: Actor } = {}): Promise<Outcome> {
       const errors: OrderError[] = [];
       const rawEmail = input.email.trim();
       if (!rawEmail) errors.push(orderError('EMAIL_REQUIRED', 'email', 'Please input email address'));
@@ -77,7 +79,9 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       if (!session) return { order: null, alreadyPurchased: false, errors: [orderError('SESSION_NOT_FOUND', 'sessionId', 'No such test session')] };
       if (!session.submitted_at) errors.push(orderError('TEST_NOT_SUBMITTED', 'sessionId', 'The test is not finished'));
       const offer = isOfferOpen(session.submitted_at, clock.now()) ? 'open' : 'ended';
-      const sku = await catalog.sku(input.skuId, country ?? session.country, offer);
+      const sku = input.currency
+        ? await catalog.forSale(await catalog.skuIn(input.skuId, input.currency, offer))
+        : await catalog.sku(input.skuId, country ?? session.country, offer);
       if (!sku || sku.examId !== session.exam_id) errors.push(orderError('SKU_NOT_FOUND', 'skuId', 'No such offer'));
       if (sku?.kind === 'plan' && !input.acceptRenewal) {
         errors.push(orderError('RENEWAL_CONSENT_REQUIRED', 'acceptRenewal', 'Please agree to the automatic renewal'));
@@ -86,10 +90,18 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       if (input.promoCode?.trim() && !promo) errors.push(orderError('PROMO_CODE_INVALID', 'promoCode', 'This promo code is not valid'));
       if (errors.length || !sku) return { order: null, alreadyPurchased: false, errors };
 
-      const paid = await repo.findForSessionSku(db, session.id, sku.id);
-      if (paid && PAID_STATUSES.includes(paid.status) && !input.buyAgain) return { order: paid, alreadyPurchased: true, errors: [] };
-      // A shared link carries the test's session: whoever else opens it may pay the open order, not re-address it.
       const asViewer: Actor = { credentials: input.viewerKeyHash ? [{ kind: 'viewerKey', keyHash: input.viewerKeyHash }] : [] };
+      const alreadyBought = async (order: OrderModel): Promise<Outcome> => ({
+        order: options.authorised || (await access.may(order, options.actor ?? asViewer, 'order:read')) ? order : null,
+        alreadyPurchased: true,
+        errors: [],
+      });
+      const paid = await repo.findForSessionSku(db, session.id, sku.id);
+      if (paid && PAID_STATUSES.includes(paid.status) && !input.buyAgain) return alreadyBought(paid);
+      // The one-off report of a test whose report a plan (or an earlier purchase) opened already: nothing to buy.
+      const opened = sku.kind === 'report' ? await repo.findPaidReportOrder(db, session.id, PAID_STATUSES) : null;
+      if (opened) return alreadyBought(opened);
+      // A shared link carries the test's session: whoever else opens it may pay the open order, not re-address it.
       const viewerMayAmend = paid !== null && (await access.may(paid, asViewer, 'order:changeEmail'));
 
       const now = clock.now();
@@ -157,6 +169,16 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
     latestByEmail: async (email: string): Promise<ListedOrder | null> =>
       (await repo.pageListedByEmail(db, canonicalEmail(email), FILTER_STATUSES.all, 1, 0))[0] ?? null,
 
+    /** The order for whom the policy lets read it (`order:read`); null for anyone else and for unknown orders alike. */
+    readable: (orderNumber: string, actor: Actor): Promise<OrderModel | null> => access.owns(orderNumber, actor, 'order:read'),
+
+    /** The order for its readers, or the NOT_FOUND an unknown order gets (REST 404), to anyone else too. */
+    async requireReadable(orderNumber: string, actor: Actor): Promise<OrderModel> {
+      const order = await service.readable(orderNumber, actor);
+      if (!order) throw new AppError('NOT_FOUND', 'No such order', { field: 'orderNumber' });
+      return order;
+    },
+
     /** The order, or NOT_FOUND for the caller to answer (REST 404). */
     async requireByNumber(orderNumber: string): Promise<OrderModel> {
       const order = await byNumber(orderNumber);
@@ -166,10 +188,11 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
 
     /**
      * The order for a later step of the same test (an upsell package, paying now instead of the trial), with the
-     * buyer's e-mail, country and locale from that test's first order. The click on the step is the consent; the
-     * caller has had the policy allow `payment:chargeSavedMethod` on the first order.
+     * buyer's e-mail, country and locale from that test's first order, priced in the currency that order was paid in. The click on the step is the consent; the
+     * caller has had the policy allow `payment:chargeSavedMethod` on the first order. The browser that clicked
+     * (`viewerKeyHash`) ordered the step, so it reads the step's order too.
      */
-    async createNextStep(firstOrderNumber: string, skuId: string, acceptRenewal: boolean, buyAgain = false): Promise<Outcome> {
+    async createNextStep(firstOrderNumber: string, skuId: string, acceptRenewal: boolean, buyAgain = false, viewerKeyHash: string | null = null): Promise<Outcome> {
       const first = await service.requireByNumber(firstOrderNumber);
       return service.create(
         {
@@ -181,22 +204,14 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
           acceptTerms: true,
           acceptRenewal,
           buyAgain,
+          currency: first.currency,
+          viewerKeyHash,
         },
         { authorised: true },
       );
     },
 
     events: (orderId: string) => repo.listEvents(db, orderId),
-
-    /** Anonymised recent purchases (type and country, minutes ago) for the plan page's notices. */
-    async recentPurchases(limit = 9) {
-      const now = clock.now().getTime();
-      return (await repo.recentPaid(db, limit, new Date(now - RECENT_PURCHASES_DAYS * 86_400_000))).map((p) => ({
-        country: p.country,
-        typeCode: p.typeCode,
-        minutesAgo: Math.max(0, Math.round((now - p.paidAt.getTime()) / 60_000)),
-      }));
-    },
   };
   return service;
 }

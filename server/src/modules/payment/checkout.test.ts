@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
+import { EVERY_FEATURE } from '../../../test/features';
 import { BUYER, CARDS, confirm, createOrder, finishedSession, pay } from '../../../test/checkout';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' });
+  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' }, { features: EVERY_FEATURE });
 });
 afterAll(() => t.close());
 
@@ -97,7 +98,7 @@ describe('the sandbox card matrix', () => {
     const mails = await knex('email_messages').where({ dedupe_key: `order:${order.id}:report` });
     expect(mails).toHaveLength(1);
     expect(mails[0].text_body).toMatch(/7-day trial/);
-    expect(mails[0].text_body).toMatch(/\$29\.99 every month/);
+    expect(mails[0].text_body.replace(/\s+/g, ' ')).toMatch(/\$29\.99 every month/);
     expect(mails[0].text_body).toMatch(/cancel/i);
     expect(JSON.parse(JSON.stringify(mails[0].attachments))).toEqual([{ filename: `${orderNumber}.pdf`, storeKey: `reports/${order.id}/en-US.pdf`, contentType: 'application/pdf' }]);
   });

@@ -31,7 +31,8 @@ export function createNextStepService(deps: {
   plans: Pick<SubscriptionService, 'planChange'>;
 }) {
   return {
-    async buy(input: { orderNumber: string; skuId: string; acceptRenewal: boolean; clientKey: string; viewer: Actor }): Promise<NextStepOutcome> {
+    /** `viewerKeyHash` is the clicking browser's key: it reads the step's order, as a browser reads an order it paid. */
+    async buy(input: { orderNumber: string; skuId: string; acceptRenewal: boolean; clientKey: string; viewer: Actor; viewerKeyHash?: string | null }): Promise<NextStepOutcome> {
       // Only the buyer charges their saved card: an order number alone (a shared link) is not enough.
       const first = await deps.access.owns(input.orderNumber, input.viewer, 'payment:chargeSavedMethod');
       if (!first) return refused(paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order'));
@@ -41,7 +42,7 @@ export function createNextStepService(deps: {
       if (change?.kind === 'refused') return refused(paymentError(change.code, 'skuId', 'A higher plan runs for this test'));
       if (change?.kind === 'current') return current(change.plan);
       // A plan that starts is bought even when an earlier order of it was paid: that plan no longer runs.
-      const created = await deps.order.createNextStep(first.orderNumber, input.skuId, input.acceptRenewal, change?.kind === 'start');
+      const created = await deps.order.createNextStep(first.orderNumber, input.skuId, input.acceptRenewal, change?.kind === 'start', input.viewerKeyHash ?? null);
       if (!created.order) {
         const code = created.errors[0]?.code;
         return refused(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
+import { EVERY_FEATURE } from '../../../test/features';
 import { BUYER, CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
 import { OFFER_WINDOW_MS } from '../catalog/billing';
 import { safeReturnPath } from './payment.service';
@@ -8,7 +9,7 @@ import { safeReturnPath } from './payment.service';
 const clock = fixedClock(new Date('2026-11-20T10:00:00Z'));
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' }, { clock });
+  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' }, { clock, features: EVERY_FEATURE });
 });
 afterAll(() => t.close());
 

@@ -29,40 +29,46 @@ export const paymentResolvers: Resolvers = {
       stripePublishableKey: config.stripe?.publishableKey ?? null,
       methods: services.payment.methods().map((m) => m.toUpperCase() as keyof typeof METHOD),
     })),
-    paymentStatus: publicField(async (_p, { orderNumber }, { services }) => payPayload(await services.payment.status(String(orderNumber)))),
+    paymentStatus: publicField(async (_p, { orderNumber, token }, { services, actor }) =>
+      payPayload(await services.payment.status(String(orderNumber), await actor(token))),
+    ),
   },
+  // The card and the processor's reference go only to the order's readers, whichever root field led to the order.
   Order: {
-    paidWith: (o, _a, { services }) => services.payment.paidWith(o),
-    transactionId: (o, _a, { services }) => services.payment.transactionId(o),
+    paidWith: async (o, _a, { services, actor }) => ((await services.access.may(o, await actor(), 'order:read')) ? services.payment.paidWith(o) : null),
+    transactionId: async (o, _a, { services, actor }) => ((await services.access.may(o, await actor(), 'order:read')) ? services.payment.transactionId(o) : null),
   },
   Mutation: {
-    payOrder: publicField(async (_p, { input }, { services, clientIp, viewer }) =>
-      payPayload(
-        await services.payment.pay({
-          orderNumber: String(input.orderNumber),
-          method: METHOD[input.method],
-          paymentToken: input.paymentToken,
-          returnPath: input.returnPath ?? null,
-          clientKey: clientIp,
-          viewerKeyHash: viewer.ensure(),
-        }),
-      ),
-    ),
-    buyNextStep: publicField(async (_p, { input }, { services, clientIp, actor }) => {
+    payOrder: publicField(async (_p, { input }, { services, clientIp, viewer, actor }) => {
+      const outcome = await services.payment.pay({
+        orderNumber: String(input.orderNumber),
+        method: METHOD[input.method],
+        paymentToken: input.paymentToken,
+        returnPath: input.returnPath ?? null,
+        clientKey: clientIp,
+        viewerKeyHash: viewer.ensure(),
+      });
+      // Asked after paying: a browser whose own charge went through reads the order now.
+      return payPayload(await services.payment.shownTo(outcome, await actor(input.token)));
+    }),
+    buyNextStep: publicField(async (_p, { input }, { services, clientIp, actor, viewer }) => {
       const out = await services.nextStep.buy({
         orderNumber: String(input.orderNumber),
         skuId: String(input.skuId),
         acceptRenewal: input.acceptRenewal ?? false,
         clientKey: clientIp,
         viewer: await actor(input.token),
+        viewerKeyHash: viewer.ensure(),
       });
       return { result: out.outcome ? payPayload(out.outcome).result : null, alreadyPurchased: out.alreadyPurchased, errors: out.errors };
     }),
     payWithSavedMethod: publicField(async (_p, { input }, { services, clientIp, actor }) => {
-      const order = await services.access.owns(String(input.orderNumber), await actor(), 'payment:chargeSavedMethod');
+      const order = await services.access.owns(String(input.orderNumber), await actor(input.token), 'payment:chargeSavedMethod');
       if (!order) return { result: null, errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
       return payPayload(await services.payment.payWithSavedMethod({ orderNumber: order.orderNumber, clientKey: clientIp }));
     }),
-    confirmPayment: publicField(async (_p, { input }, { services }) => payPayload(await services.payment.confirm(String(input.orderNumber)))),
+    confirmPayment: publicField(async (_p, { input }, { services, actor }) =>
+      payPayload(await services.payment.confirm(String(input.orderNumber), await actor(input.token))),
+    ),
   },
 };

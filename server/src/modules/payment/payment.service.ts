@@ -6,6 +6,8 @@ import { fulfilOrderJob } from '../../jobs/fulfilOrder.job';
 import type { Clock } from '../../shared/clock';
 import { AppError } from '../../shared/errors';
 import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
+import type { Actor } from '../access/actor';
+import type { AccessPolicy } from '../access/policy';
 import type { OrderModel } from '../order/order.models';
 import * as orders from '../order/order.repository';
 import { transitionOrder } from '../order/order.service';
@@ -54,6 +56,7 @@ export function createPaymentService(deps: {
   providers: Partial<Record<ProviderName, PaymentProvider>>;
   /** Which provider takes which method, in order of preference. */
   routing: Partial<Record<PaymentMethodKind, ProviderName>>;
+  access: Pick<AccessPolicy, 'may' | 'owns'>;
 }) {
   const { db, clock } = deps;
   const slowDown = (failures: number) => Math.min(8 * deps.config.paymentSlowDownMs, deps.config.paymentSlowDownMs * 2 ** (failures - SLOW_FROM));
@@ -241,9 +244,18 @@ export function createPaymentService(deps: {
       return (await repo.succeededForOrder(db, order.id))?.provider_payment_id ?? null;
     },
 
-    /** Asks the processor again about a payment waiting on an extra step (after 3-D Secure or approval). */
-    async confirm(orderNumber: string): Promise<PayOutcome> {
-      const order = await orders.findByNumber(db, orderNumber);
+    /**
+     * What a payment's answer may tell the actor: all of it to whom the policy lets read the order (the browser
+     * whose own charge went through is one by now), and to anyone else what an unknown order gets.
+     */
+    async shownTo(outcome: PayOutcome, actor: Actor): Promise<PayOutcome> {
+      if (outcome.kind === 'rejected' || (await deps.access.may(outcome.order, actor, 'order:read'))) return outcome;
+      return { kind: 'rejected', errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
+    },
+
+    /** Asks the processor again about a payment waiting on an extra step (after 3-D Secure or approval), for the order's readers. */
+    async confirm(orderNumber: string, actor: Actor): Promise<PayOutcome> {
+      const order = await deps.access.owns(orderNumber, actor, 'order:read');
       if (!order) return { kind: 'rejected', errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
       const payment = await repo.latestForOrder(db, order.id);
       if (!payment) return { kind: 'rejected', errors: [paymentError('NOTHING_TO_CONFIRM', 'orderNumber', 'No payment to confirm')] };
@@ -256,9 +268,9 @@ export function createPaymentService(deps: {
       return outcomeOf(payment.id, null);
     },
 
-    /** The order's payment state, for the status check page. */
-    async status(orderNumber: string): Promise<PayOutcome> {
-      const order = await orders.findByNumber(db, orderNumber);
+    /** The order's payment state, for the status check page of its readers. */
+    async status(orderNumber: string, actor: Actor): Promise<PayOutcome> {
+      const order = await deps.access.owns(orderNumber, actor, 'order:read');
       if (!order) return { kind: 'rejected', errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
       const payment = await repo.latestForOrder(db, order.id);
       if (!payment) return { kind: 'processing', order, payment: null as never };

@@ -12,7 +12,9 @@ export type DeclineCode =
   | 'insufficient_funds'
   | 'authentication_failed'
   | 'processing_error'
-  | 'invalid_payment_method';
+  | 'invalid_payment_method'
+  /** The buyer cancelled on the processor's page (a PayPal approval): nothing was charged. */
+  | 'canceled';
 
 export interface ChargeRequest {
   amount: number;

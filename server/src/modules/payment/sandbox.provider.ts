@@ -3,36 +3,30 @@ import type { Db } from '../../db/connection';
 import { randomId } from '../../shared/ids';
 import type { ChargeRequest, ChargeResult, DeclineCode, PaymentProvider, WebhookEvent } from './provider';
 import { WebhookSignatureError } from './provider';
+import { displayOf, parseAnyMethod, parseSandboxToken, parseSavedMethod, type SandboxMethod, savedTokenOf } from './sandbox.methods';
+import * as intents from './sandbox.repository';
 
 /**
- * The embedded default: a processor in test mode, run by the product itself so the whole funnel works offline.
- * The browser's sandbox card form turns a test card number into a token (`sbx.<behaviour>.<brand>.<last4>.<nonce>`)
- * and only the token reaches this server, exactly as with a real processor's hosted fields.
+ * The embedded default: a processor in test mode, run by the product itself so the whole funnel works offline,
+ * with every method of the payment page. Only tokens reach this server, exactly as with a real processor
+ * (see sandbox.methods.ts for their grammar):
  *
- * Behaviours, by test card: 4242 4242 4242 4242 ok; 4000 0000 0000 0002 decline; 4000 0000 0000 9995 funds
- * (insufficient funds); 4000 0025 0000 3155 3ds (a challenge page first); 4000 0000 0000 0341 fail_charge
- * (the card can be saved, but charging it fails).
+ * - Cards, from the sandbox card form, by test card: 4242 4242 4242 4242 ok; 4000 0000 0000 0002 decline;
+ *   4000 0000 0000 9995 funds (insufficient funds); 4000 0025 0000 3155 3ds (a challenge page first);
+ *   4000 0000 0000 0341 fail_charge (the card can be saved, but charging it fails).
+ * - Apple Pay and Google Pay, from the sandbox payment sheet the buyer approved in the page: charged like a card.
+ * - PayPal, in the shape of PayPal's Orders v2: the payment waits on the sandbox's approval page, which sends the
+ *   buyer back to the return URL; the capture happens when the product asks again (retrieve). A cancelled
+ *   approval fails the payment with `canceled`, so the order can be paid again, with any method.
+ *
+ * Every successful method is kept for off-session charges (renewals, one-click upsells).
  */
-type Behaviour = 'ok' | 'decline' | 'funds' | '3ds' | 'fail_charge';
-const TOKEN = /^sbx\.(ok|decline|funds|3ds|fail_charge)\.([a-z]{2,12})\.(\d{4})\.[A-Za-z0-9_-]{8,40}$/;
-const SAVED = /^sbx_pm\.(ok|decline|funds|3ds|fail_charge)\.([a-z]{2,12})\.(\d{4})$/;
-
-interface IntentRow {
-  id: string;
-  idempotency_key: string;
-  amount: number;
-  currency: string;
-  payment_method: string;
-  status: 'succeeded' | 'requires_action' | 'failed';
-  error_code: DeclineCode | null;
-}
-
-function parseMethod(token: string): { behaviour: Behaviour; brand: string; last4: string } | null {
-  const m = TOKEN.exec(token) ?? SAVED.exec(token);
-  return m ? { behaviour: m[1] as Behaviour, brand: m[2]!, last4: m[3]! } : null;
-}
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+
+/** The sandbox's pages where a payment waits on the buyer. */
+export const sandboxActionPath = (intentId: string, method: SandboxMethod): string =>
+  method.kind === 'paypal' ? `/pay/sandbox/paypal/${intentId}` : `/pay/sandbox/challenge/${intentId}`;
 
 /** Signs a sandbox event the way the sandbox processor does (t=<unix>,v1=<hmac>), for its webhooks and tests. */
 export function signSandboxPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
@@ -40,63 +34,88 @@ export function signSandboxPayload(payload: string, secret: string, timestamp = 
   return `t=${timestamp},v1=${v1}`;
 }
 
-export function createSandboxProvider(deps: { db: Db; webhookSecret: string; publicUrl: string }): PaymentProvider {
-  const { db } = deps;
+/** What a new intent comes to at once: cards by their test behaviour; a wallet pays; PayPal waits for approval. */
+function firstOutcome(method: SandboxMethod, offSession: boolean): Pick<intents.IntentRow, 'status' | 'error_code'> {
+  if (method.kind === 'wallet') return { status: 'succeeded', error_code: null };
+  // A vaulted PayPal account is charged without the buyer, as PayPal does with a vault id.
+  if (method.kind === 'paypal') return offSession ? { status: 'succeeded', error_code: null } : { status: 'requires_action', error_code: null };
+  switch (method.behaviour) {
+    case 'ok':
+      return { status: 'succeeded', error_code: null };
+    case 'decline':
+    case 'fail_charge':
+      return { status: 'failed', error_code: 'card_declined' };
+    case 'funds':
+      return { status: 'failed', error_code: 'insufficient_funds' };
+    case '3ds':
+      // A saved card that passed 3-D Secure once is charged off session without a new challenge.
+      return offSession ? { status: 'succeeded', error_code: null } : { status: 'requires_action', error_code: null };
+  }
+}
 
-  function toResult(row: IntentRow): ChargeResult {
-    const method = parseMethod(row.payment_method);
-    if (row.status === 'succeeded') {
+function toResult(row: intents.IntentRow): ChargeResult {
+  const method = parseAnyMethod(row.payment_method);
+  switch (row.status) {
+    case 'succeeded':
       return {
         status: 'succeeded',
         providerPaymentId: row.id,
-        savedMethodToken: method ? `sbx_pm.${method.behaviour}.${method.brand}.${method.last4}` : null,
-        cardBrand: method?.brand ?? null,
-        cardLast4: method?.last4 ?? null,
+        savedMethodToken: method ? savedTokenOf(method) : null,
+        ...(method ? displayOf(method) : { cardBrand: null, cardLast4: null }),
       };
-    }
-    if (row.status === 'requires_action') {
-      return { status: 'requires_action', providerPaymentId: row.id, actionUrl: `/pay/sandbox/challenge/${row.id}`, clientSecret: null };
-    }
-    return { status: 'failed', providerPaymentId: row.id, declineCode: row.error_code ?? 'card_declined' };
+    case 'requires_action':
+    case 'approved':
+      return { status: 'requires_action', providerPaymentId: row.id, actionUrl: method ? sandboxActionPath(row.id, method) : null, clientSecret: null };
+    case 'failed':
+      return { status: 'failed', providerPaymentId: row.id, declineCode: row.error_code ?? 'card_declined' };
   }
+}
 
-  async function createIntent(key: string, amount: number, currency: string, paymentMethod: string, offSession: boolean): Promise<ChargeResult> {
-    const existing = await db<IntentRow>('sandbox_intents').where({ idempotency_key: key }).first();
+export function createSandboxProvider(deps: { db: Db; webhookSecret: string; publicUrl: string }): PaymentProvider {
+  const { db } = deps;
+
+  async function createIntent(key: string, amount: number, currency: string, token: string, method: SandboxMethod | null, returnUrl: string | null): Promise<ChargeResult> {
+    const existing = await intents.findByKey(db, key);
     if (existing) return toResult(existing);
-    const method = parseMethod(paymentMethod);
     if (!method) return { status: 'failed', providerPaymentId: null, declineCode: 'invalid_payment_method' };
-    const outcome: Pick<IntentRow, 'status' | 'error_code'> =
-      method.behaviour === 'ok' ? { status: 'succeeded', error_code: null }
-      : method.behaviour === 'decline' ? { status: 'failed', error_code: 'card_declined' }
-      : method.behaviour === 'funds' ? { status: 'failed', error_code: 'insufficient_funds' }
-      : method.behaviour === 'fail_charge' ? { status: 'failed', error_code: 'card_declined' }
-      // A saved card that passed 3-D Secure once is charged off session without a new challenge.
-      : offSession ? { status: 'succeeded', error_code: null }
-      : { status: 'requires_action', error_code: null };
-    const row: IntentRow = { id: `sbx_pi_${randomId(12)}`, idempotency_key: key, amount, currency, payment_method: paymentMethod, ...outcome };
-    const inserted = await db('sandbox_intents').insert(row).onConflict('idempotency_key').ignore().returning('id');
-    if (!inserted.length) return toResult((await db<IntentRow>('sandbox_intents').where({ idempotency_key: key }).first())!);
+    const offSession = returnUrl === null;
+    const row = await intents.insertOnce(db, {
+      id: `sbx_pi_${randomId(12)}`,
+      idempotency_key: key,
+      amount,
+      currency,
+      payment_method: token,
+      return_url: returnUrl,
+      ...firstOutcome(method, offSession),
+    });
     return toResult(row);
   }
 
   return {
     name: 'sandbox',
-    methods: ['card'],
-    charge: (r: ChargeRequest) => createIntent(r.idempotencyKey, r.amount, r.currency, r.paymentToken, false),
-    chargeSaved: (r) => createIntent(r.idempotencyKey, r.amount, r.currency, r.savedMethodToken, true),
+    methods: ['card', 'paypal', 'apple_pay', 'google_pay'],
+    charge: (r: ChargeRequest) => createIntent(r.idempotencyKey, r.amount, r.currency, r.paymentToken, parseSandboxToken(r.paymentToken), r.returnUrl),
+    chargeSaved: (r) => createIntent(r.idempotencyKey, r.amount, r.currency, r.savedMethodToken, parseSavedMethod(r.savedMethodToken), null),
     async retrieve(id) {
-      const row = await db<IntentRow>('sandbox_intents').where({ id }).first();
-      return row ? toResult(row) : { status: 'failed', providerPaymentId: id, declineCode: 'processing_error' };
+      const row = await intents.findById(db, id);
+      if (!row) return { status: 'failed', providerPaymentId: id, declineCode: 'processing_error' };
+      // An approved PayPal payment is captured when the product asks about it, once whoever asks first.
+      if (row.status === 'approved') {
+        await intents.moveFrom(db, id, 'approved', { status: 'succeeded' });
+        return toResult((await intents.findById(db, id))!);
+      }
+      return toResult(row);
     },
     async refund() {
       return { refunded: true };
     },
     async saveMethod({ paymentToken }) {
-      const method = TOKEN.test(paymentToken) ? parseMethod(paymentToken) : null;
-      if (!method) return { status: 'failed', declineCode: 'invalid_payment_method' };
+      const method = parseSandboxToken(paymentToken);
+      if (!method || method.kind !== 'card') return { status: 'failed', declineCode: 'invalid_payment_method' };
       // Like a processor's card check when saving: a declined card is refused; the others are kept.
-      if (method.behaviour === 'decline' || method.behaviour === 'funds') return { status: 'failed', declineCode: method.behaviour === 'funds' ? 'insufficient_funds' : 'card_declined' };
-      return { status: 'saved', savedMethodToken: `sbx_pm.${method.behaviour}.${method.brand}.${method.last4}`, cardBrand: method.brand, cardLast4: method.last4 };
+      if (method.behaviour === 'decline') return { status: 'failed', declineCode: 'card_declined' };
+      if (method.behaviour === 'funds') return { status: 'failed', declineCode: 'insufficient_funds' };
+      return { status: 'saved', savedMethodToken: savedTokenOf(method), ...displayOf(method) };
     },
     async parseWebhook(rawBody, headers) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
@@ -118,8 +137,20 @@ export function createSandboxProvider(deps: { db: Db; webhookSecret: string; pub
 
 /** The sandbox challenge page's answer: the 3-D Secure step passed or failed. */
 export async function completeSandboxChallenge(db: Db, intentId: string, passed: boolean): Promise<boolean> {
-  const updated = await db('sandbox_intents')
-    .where({ id: intentId, status: 'requires_action' })
-    .update(passed ? { status: 'succeeded' } : { status: 'failed', error_code: 'authentication_failed' });
-  return updated > 0;
+  return intents.moveFrom(db, intentId, 'requires_action', passed ? { status: 'succeeded' } : { status: 'failed', error_code: 'authentication_failed' });
+}
+
+/**
+ * The sandbox PayPal page's answer. Approving leaves the payment to be captured when the buyer is back (as
+ * PayPal's APPROVED order); cancelling fails it with `canceled`, and nothing is charged.
+ */
+export async function decideSandboxApproval(db: Db, intentId: string, approved: boolean): Promise<boolean> {
+  return intents.moveFrom(db, intentId, 'requires_action', approved ? { status: 'approved' } : { status: 'failed', error_code: 'canceled' });
+}
+
+/** An intent waiting on one of the sandbox's pages, with what the page shows; null when there is none such. */
+export async function sandboxIntent(db: Db, intentId: string): Promise<{ row: intents.IntentRow; method: SandboxMethod } | null> {
+  const row = await intents.findById(db, intentId);
+  const method = row ? parseAnyMethod(row.payment_method) : null;
+  return row && method ? { row, method } : null;
 }

@@ -82,7 +82,8 @@ describe('one level for a percentage, everywhere', () => {
         }
       }
     }
-  });
+    // Twenty-one whole reports rendered as PDFs.
+  }, 120_000);
 
   it('J at 61% and N at 55% read the same on every page', async () => {
     await t.runtime.db.knex('results').where({ session_id: sessionId }).update({ scores: JSON.stringify({ axes: axesAt([40, 45, 50, 61, 70]) }) });

@@ -20,7 +20,6 @@ const LIST_LENGTHS: Record<string, Record<string, number>> = {
   relationships: { strengths: 3, challenges: 3, tips: 4 },
   career: { strengths: 3, challenges: 3, fields: 6, tips: 3 },
 };
-const FURTHER_READING = 3;
 const GUIDE_STEPS = 4;
 
 /** The structure of a value: object keys (sorted), array lengths and leaf types, without the texts. */
@@ -68,7 +67,8 @@ describe('the 16-type report texts', () => {
 
     it.each(TYPE_CODES)('%s has every section, each list at its exact length', (code) => {
       const t = report.types[code]!;
-      expect(Object.keys(t).sort()).toEqual(['advancedGuide', 'career', 'furtherReading', 'personal', 'relationships']);
+      // Further reading is not per type: it links to the product's own pages (report-depth files).
+      expect(Object.keys(t).sort()).toEqual(['advancedGuide', 'career', 'personal', 'relationships']);
       for (const [section, lists] of Object.entries(LIST_LENGTHS)) {
         const body = (t as unknown as Record<string, Record<string, unknown>>)[section]!;
         expect(Object.keys(body).sort(), `${code}.${section}`).toEqual(['intro', ...Object.keys(lists)].sort());
@@ -77,12 +77,6 @@ describe('the 16-type report texts', () => {
           expect(body[list], `${code}.${section}.${list}`).toHaveLength(length);
         }
       }
-      expect(t.furtherReading, `${code}.furtherReading`).toHaveLength(FURTHER_READING);
-      for (const item of t.furtherReading) {
-        expect(Object.keys(item).sort(), `${code}.furtherReading`).toEqual(['summary', 'title']);
-      }
-      const titles = t.furtherReading.map((r) => r.title.trim().toLowerCase());
-      expect(new Set(titles).size, `${code}: further reading titles are unique`).toBe(titles.length);
       expect(Object.keys(t.advancedGuide).sort(), `${code}.advancedGuide`).toEqual(['intro', 'steps']);
       expect(t.advancedGuide.steps, `${code}.advancedGuide.steps`).toHaveLength(GUIDE_STEPS);
     });

@@ -2,6 +2,8 @@ import type { Level } from '../scoring/scoring';
 import type { AxisScore } from '../scoring/scoring';
 import type { PersonalityTypeModel } from '../scoring/scoring.models';
 import type { ExamModel } from '../exam/exam.models';
+import type { ReportDepthModel } from './report.depth';
+import type { ReadingItemModel } from './report.reading';
 
 export type ReportStatus = 'PENDING_PAYMENT' | 'GENERATING' | 'COMPLETED';
 
@@ -13,8 +15,9 @@ export interface GrowthSectionModel {
   fields: string[];
 }
 
+/** Comparisons with everyone who took the test: only from real results, never from a sample. */
 export interface ReportStatsModel {
-  source: 'LIVE' | 'SAMPLE';
+  source: 'LIVE';
   sampleSize: number;
   benchmark: { axis: string; pole: string; percent: number; percentile: number }[];
   topCountries: { country: string; percent: number }[];
@@ -33,12 +36,15 @@ export interface ReportModel {
   type: PersonalityTypeModel | null;
   axes: AxisScore[];
   poles: { pole: string; name: string; summary: string; percent: number; level: Level; quick: string; text: string }[];
-  table: { axis: string; dimension: string; score: number; rangeLow: number; rangeHigh: number; interpretation: string }[];
+  /** The reference range (the middle half of results) is null until there are enough results to give one. */
+  table: { axis: string; dimension: string; score: number; rangeLow: number | null; rangeHigh: number | null; interpretation: string }[];
   personal: GrowthSectionModel | null;
   relationships: GrowthSectionModel | null;
   career: GrowthSectionModel | null;
-  furtherReading: { title: string; summary: string }[];
+  furtherReading: ReadingItemModel[];
   advancedGuide: { intro: string; steps: string[] } | null;
+  /** Written for the person's scores; null in locales whose depth texts are not complete (never another language). */
+  depth: ReportDepthModel | null;
   stats: ReportStatsModel | null;
   additionalTests: ExamModel[];
   completedAt: Date | null;

@@ -12,6 +12,15 @@ export async function listPoleTexts(db: Executor, examId: number, locale: Locale
   return new Map(rows.map((r) => [r.key, r.body]));
 }
 
+/** The depth texts of the given keys in a locale, as far as they exist there. */
+export async function findDepthTexts(db: Executor, examId: number, locale: Locale, keys: readonly string[]): Promise<Record<string, string>> {
+  const rows = await db('report_texts')
+    .where({ exam_id: examId, locale, kind: 'depth' })
+    .whereIn('key', [...new Set(keys)])
+    .select<{ key: string; body: string }[]>('key', 'body');
+  return Object.fromEntries(rows.map((r) => [r.key, r.body]));
+}
+
 /** The locales an exam's report has texts in. */
 export async function reportLocales(db: Executor, examId: number): Promise<string[]> {
   return db('report_texts').where({ exam_id: examId, kind: 'type' }).distinct('locale').pluck('locale');

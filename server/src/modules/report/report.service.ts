@@ -17,11 +17,13 @@ import { createScoringService } from '../scoring/scoring.service';
 import type { Actor } from '../access/actor';
 import type { AccessPolicy } from '../access/policy';
 import { reportToken } from './report.access';
-import type { PoleTexts, TypeReportTexts } from './report.content';
-import { LEVEL_KEY, poleScores } from './report.levels';
+import { assembleReport } from './report.assemble';
+import type { DepthTexts, PoleTexts, TypeReportTexts } from './report.content';
+import { depthKeysFor } from './report.depth';
 import type { ReportModel, ReportStatus } from './report.models';
+import { readingKeys } from './report.reading';
 import * as repo from './report.repository';
-import { benchmarkAxis, createStatsService, rankingOf, topCountriesFor } from './report.stats';
+import { createStatsService } from './report.stats';
 
 function statusOf(order: OrderModel): ReportStatus {
   if (order.status === 'completed') return 'COMPLETED';
@@ -42,6 +44,15 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
   async function poleTexts(examId: number, locale: Locale): Promise<Map<string, PoleTexts>> {
     const texts = await repo.listPoleTexts(db, examId, locale);
     return texts.size || locale === DEFAULT_LOCALE ? texts : repo.listPoleTexts(db, examId, DEFAULT_LOCALE);
+  }
+
+  /**
+   * The depth texts a report needs in a locale, or null when the locale lacks any of them: its report then shows
+   * the sections every locale has, never a mix of languages.
+   */
+  async function depthTexts(examId: number, locale: Locale, keys: string[]): Promise<DepthTexts | null> {
+    const found = await repo.findDepthTexts(db, examId, locale, keys);
+    return keys.every((key) => key in found) ? found : null;
   }
 
   const enqueuePdf = (orderId: string, locale: string) =>
@@ -103,6 +114,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
         career: null,
         furtherReading: [],
         advancedGuide: null,
+        depth: null,
         stats: null,
         additionalTests: [],
         completedAt: null,
@@ -111,48 +123,20 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
       if (status === 'PENDING_PAYMENT') return base;
       const result = await results.findBySession(db, session.id);
       if (!result) throw new Error(`paid order ${order.orderNumber} has no result`);
-      const [type, texts, poles, snapshot, others, file] = await Promise.all([
+      const [type, texts, poles, depth, snapshot, exam, others, file] = await Promise.all([
         scoring.personalityType(result.typeCode, locale),
         withFallback<TypeReportTexts>((l) => repo.findTypeTexts(db, session.exam_id, l, result.typeCode), locale),
         poleTexts(session.exam_id, locale),
+        depthTexts(session.exam_id, locale, [...depthKeysFor(result.typeCode, result.axes), ...readingKeys()]),
         stats.snapshot(session.exam_id),
+        exams.findExam(session.exam_id),
         examRepo.listOtherExamIds(db, session.exam_id).then((ids) => Promise.all(ids.map((id) => exams.findExam(id)))),
         repo.findReportFile(db, order.id, locale),
       ]);
-      if (!type || !texts) throw new Error(`report texts missing for ${result.typeCode}`);
-      const poleText = (pole: string) => {
-        const t = poles.get(pole);
-        if (!t) throw new Error(`pole texts missing for ${pole}`);
-        return t;
-      };
-      const benchmark = result.axes.map((a) => benchmarkAxis(snapshot, a));
+      if (!type || !texts || !exam) throw new Error(`report texts missing for ${result.typeCode}`);
       return {
         ...base,
-        typeCode: result.typeCode,
-        type,
-        axes: result.axes,
-        poles: poleScores(result.axes).map((p) => {
-          const t = poleText(p.pole);
-          return { ...p, name: t.name, summary: t.summary, quick: t.levels[LEVEL_KEY[p.level]].quick, text: t.levels[LEVEL_KEY[p.level]].text };
-        }),
-        table: result.axes.map((a, i) => {
-          const t = poleText(a.winner);
-          const score = a.winner === a.firstPole ? a.firstPercent : a.secondPercent;
-          const level = poleScores([a]).find((p) => p.pole === a.winner)!.level;
-          return { axis: a.axis, dimension: t.name, score, rangeLow: benchmark[i]!.rangeLow, rangeHigh: benchmark[i]!.rangeHigh, interpretation: t.levels[LEVEL_KEY[level]].quick };
-        }),
-        personal: { intro: texts.personal.intro, strengths: texts.personal.strengths, challenges: texts.personal.blindSpots, tips: texts.personal.practices, fields: [] },
-        relationships: { ...texts.relationships, fields: [] },
-        career: texts.career,
-        furtherReading: texts.furtherReading,
-        advancedGuide: texts.advancedGuide,
-        stats: {
-          source: snapshot.source,
-          sampleSize: snapshot.sampleSize,
-          benchmark: benchmark.map(({ axis, pole, percent, percentile }) => ({ axis, pole, percent, percentile })),
-          topCountries: topCountriesFor(snapshot, result.typeCode),
-          latestRanking: rankingOf(snapshot),
-        },
+        ...assembleReport({ typeCode: result.typeCode, axes: result.axes, type, texts, poles, depth, snapshot, codeExamId: `${exam.code}-${exam.id}` }),
         additionalTests: others.filter((e): e is ExamModel => e !== null),
         completedAt: result.completedAt,
         pdfUrl: file ? service.pdfPath(order.orderNumber, locale) : null,
@@ -198,7 +182,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
       if (existing) return { storeKey: existing.store_key, bytes: existing.bytes, renderMs: existing.render_ms, rendered: false };
       const report = built ?? (await service.build(order, locale));
       const started = performance.now();
-      const pdf = await renderReportPdf(report);
+      const pdf = await renderReportPdf(report, { publicUrl: config.publicUrl });
       const renderMs = Math.round(performance.now() - started);
       const storeKey = `reports/${order.id}/${locale}.pdf`;
       await deps.files.put(storeKey, pdf);

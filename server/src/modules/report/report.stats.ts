@@ -1,17 +1,15 @@
 import type { Db } from '../../db/connection';
 import { ttlCache } from '../../shared/ttlCache';
-import { readContent } from '../../../seeds/content';
 import { AXES, type Axis, type AxisScore } from '../scoring/scoring';
 
-/** Results needed before the report's figures come from this product's own results instead of the sample. */
+/** Results needed before a report compares anyone with everyone else: until then it shows no figures at all. */
 export const LIVE_MIN_RESULTS = 500;
 /** A country is ranked only with at least this many results, so one person never shows as a country's share. */
 export const COUNTRY_MIN_RESULTS = 20;
 const RECENT_DAYS = 30;
 
-/** The figures the reports compare against: everyone's results, or the labelled sample until there are enough. */
+/** The figures the reports compare against: everyone's results, once there are enough of them. */
 export interface StatsSnapshot {
-  source: 'LIVE' | 'SAMPLE';
   sampleSize: number;
   /** Per axis, the 0th to 100th percentile of the first pole's percentage in steps of 10 (11 values). */
   axisDeciles: Record<Axis, number[]>;
@@ -19,16 +17,6 @@ export interface StatsSnapshot {
   countries: Record<string, Record<string, number>>;
   /** Each type's percent of recent results. */
   recentShares: Record<string, number>;
-}
-
-interface SampleFile extends Omit<StatsSnapshot, 'source'> {
-  source: 'sample';
-}
-
-function sampleSnapshot(): StatsSnapshot {
-  const sample = readContent<SampleFile>('bmbti', 'stats-sample.json');
-  if (!sample) throw new Error('seeds/content/bmbti/stats-sample.json is missing');
-  return { ...sample, source: 'SAMPLE' };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -69,7 +57,7 @@ async function liveSnapshot(db: Db, examId: number, now: Date): Promise<StatsSna
   const recentTotal = recent.reduce((s, r) => s + Number(r.n), 0);
   const recentShares = Object.fromEntries(recent.map((r) => [r.type_code, recentTotal ? round1((Number(r.n) * 100) / recentTotal) : 0]));
   const axisDeciles = Object.fromEntries(AXES.map(({ axis }) => [axis, deciles[axis].map((v) => Math.round(Number(v)))])) as Record<Axis, number[]>;
-  return { source: 'LIVE', sampleSize: total, axisDeciles, countries, recentShares };
+  return { sampleSize: total, axisDeciles, countries, recentShares };
 }
 
 /** The share of results (0-100) whose first-pole percentage is below `value`, read off the deciles. */
@@ -121,11 +109,14 @@ export function rankingOf(snapshot: StatsSnapshot) {
     .sort((a, b) => b.percent - a.percent || a.code.localeCompare(b.code));
 }
 
-/** The figures for an exam, recomputed at most every ten minutes per process. */
+/**
+ * The figures for an exam, recomputed at most every ten minutes per process; null until they rest on
+ * LIVE_MIN_RESULTS results (a paid report then leaves its comparisons out rather than show invented ones).
+ */
 export function createStatsService(deps: { db: Db; clock: { now(): Date } }) {
-  const cache = ttlCache<number, StatsSnapshot>(10 * 60_000);
+  const cache = ttlCache<number, StatsSnapshot | null>(10 * 60_000);
   return {
-    snapshot: (examId: number) => cache.get(examId, async () => (await liveSnapshot(deps.db, examId, deps.clock.now())) ?? sampleSnapshot()),
+    snapshot: (examId: number) => cache.get(examId, () => liveSnapshot(deps.db, examId, deps.clock.now())),
     clear: () => cache.clear(),
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
 import { CARDS, finishedSession, pay } from '../../../test/checkout';
 import { VIEWER_COOKIE } from '../../shared/viewerKey';
+import { AXES } from '../scoring/scoring';
 import { reportToken } from './report.access';
 
 let t: TestContext;
@@ -17,7 +18,9 @@ afterAll(() => t.close());
 const REPORT = `query($o: ID!, $l: String, $t: String) { report(orderNumber: $o, locale: $l, token: $t) {
   orderNumber status locale firstName typeCode type { code title } poles { pole percent level quick }
   table { axis dimension score rangeLow rangeHigh interpretation } personal { intro strengths } career { fields }
-  furtherReading { title } advancedGuide { steps } stats { source sampleSize benchmark { axis percentile } topCountries { country percent } latestRanking { code percent } }
+  furtherReading { title href } advancedGuide { steps } stats { sampleSize benchmark { axis percentile } topCountries { country percent } latestRanking { code percent } }
+  depth { portrait glance { strongest { pole percent } weakest { pole percent } steadiness { pole level } }
+    axes { axis pole text closeCall { title } } personal { strongest { title text } weakest { text } steadiness { text } } }
   pdfUrl } }`;
 
 interface ReportData {
@@ -26,8 +29,14 @@ interface ReportData {
   typeCode: string | null;
   type: { code: string; title: string } | null;
   poles: { pole: string; percent: number; level: string; quick: string }[];
-  table: { axis: string; score: number; rangeLow: number; rangeHigh: number }[];
-  stats: { source: string; topCountries: unknown[]; latestRanking: unknown[] } | null;
+  table: { axis: string; score: number; rangeLow: number | null; rangeHigh: number | null }[];
+  furtherReading: { title: string; href: string }[];
+  stats: { sampleSize: number; topCountries: unknown[]; latestRanking: unknown[] } | null;
+  depth: {
+    portrait: string[];
+    axes: { axis: string; pole: string; text: string; closeCall: { title: string } | null }[];
+    personal: { strongest: { title: string; text: string } };
+  } | null;
   pdfUrl: string | null;
 }
 
@@ -81,11 +90,13 @@ describe('the paid report', () => {
     expect(generating!.table).toHaveLength(5);
     for (const row of generating!.table) {
       expect(row.score).toBeGreaterThanOrEqual(50);
-      expect(row.rangeLow).toBeLessThanOrEqual(row.rangeHigh);
+      // No reference range, and no comparisons at all, while there are fewer than 500 results.
+      expect([row.rangeLow, row.rangeHigh]).toEqual([null, null]);
     }
-    expect(generating!.stats).toMatchObject({ source: 'SAMPLE' });
-    expect(generating!.stats!.topCountries).toHaveLength(10);
-    expect(generating!.stats!.latestRanking).toHaveLength(16);
+    expect(generating!.stats).toBeNull();
+    expect(generating!.depth!.portrait).toHaveLength(2);
+    expect(generating!.depth!.axes.map((a) => a.axis)).toEqual(['EI', 'SN', 'TF', 'JP', 'ES']);
+    expect(generating!.furtherReading.map((r) => r.href)).toContain('/report/retrieve/BMBTI-1754');
 
     await t.runtime.jobs.drain();
     const done = await readReport(order.orderNumber, { cookie: order.cookie });
@@ -97,9 +108,12 @@ describe('the paid report', () => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${order.orderNumber}.pdf"`);
     const text = pdfText(file.rawPayload);
     expect(text).toContain(done!.type!.code);
-    for (const title of ['Basic profile', 'Dimension analysis', 'Result analysis', 'Personal growth', 'Relationships growth', 'Career growth', 'Professional benchmark', 'Latest ranking', 'Further reading']) {
+    for (const title of ['Basic profile', 'Your scores at a glance', 'Dimension analysis', 'Result analysis', 'Personal growth', 'Relationships growth', 'Career growth', 'Further reading']) {
       expect(text).toContain(title);
     }
+    expect(text).toContain(done!.depth!.personal.strongest.title);
+    // No figure rests on fewer than 500 results: the comparisons are left out, not shown as a sample.
+    for (const title of ['Professional benchmark', 'Top 10 countries', 'Latest ranking', 'Sample', 'Reference range']) expect(text).not.toContain(title);
     // The name is set as text, markup and all.
     expect(text).toContain('Prepared for <b>Zoë</b>');
   });
@@ -181,8 +195,50 @@ describe('the paid report', () => {
     const mails = await knex('email_messages').where({ to_address: 'zoe@example.com' }).andWhere('dedupe_key', 'like', `order:${orderId}:%`);
     expect(mails).toHaveLength(1);
     expect(mails[0].state).toBe('sent');
-    expect(mails[0].text_body).toMatch(/Open your report: http:\/\/\S+\/report\/result\/BMBTI-1754\?order=/);
+    expect(mails[0].text_body).toMatch(/Open your report:\nhttp:\/\/\S+\/report\/result\/BMBTI-1754\?order=/);
     expect(mails[0].text_body).toContain('7-day trial');
+  });
+});
+
+/** Results of other people, spread over types, countries and scores. */
+async function addResults(count: number) {
+  const countries = ['DE', 'FR', 'JP', 'KR', 'US'];
+  const rows = Array.from({ length: count }, (_, i) => {
+    const percents = [20 + (i % 61), 30 + ((i * 7) % 41), 35 + ((i * 3) % 31), 25 + ((i * 11) % 51), 40 + ((i * 5) % 21)];
+    const axes = AXES.map((def, k) => ({
+      axis: def.axis, firstPole: def.first, secondPole: def.second, firstPercent: percents[k]!, secondPercent: 100 - percents[k]!,
+      winner: percents[k]! > 50 ? def.first : def.second, level: 'MODERATE',
+    }));
+    const typeCode = axes.slice(0, 4).map((x) => x.winner).join('');
+    return { exam_id: 1754, type_code: typeCode, scores: JSON.stringify({ axes }), locale: 'en-US', country: countries[i % countries.length] };
+  });
+  await t.runtime.db.knex.batchInsert('results', rows, 200);
+  t.runtime.services.report.stats.clear();
+}
+
+describe('figures from real results only', () => {
+  it('shows no comparison below 500 results, and real ones from the 500th on, in the report and its PDF', async () => {
+    const knex = t.runtime.db.knex;
+    const order = await paidOrder('10.5.0.7');
+    await order.pay();
+    const [results] = await knex('results').where({ exam_id: 1754 }).count<{ count: string }[]>('* as count');
+    await addResults(499 - Number(results!.count));
+    const below = await readReport(order.orderNumber, { cookie: order.cookie });
+    expect(below!.stats).toBeNull();
+    expect(below!.table.every((row) => row.rangeLow === null && row.rangeHigh === null)).toBe(true);
+
+    await addResults(1);
+    const live = await readReport(order.orderNumber, { cookie: order.cookie });
+    expect(live!.stats).toMatchObject({ sampleSize: 500 });
+    expect(live!.stats!.topCountries.length).toBeGreaterThan(0);
+    expect(live!.stats!.latestRanking.length).toBeGreaterThan(0);
+    for (const row of live!.table) expect(row.rangeLow).toBeLessThanOrEqual(row.rangeHigh!);
+    await t.runtime.jobs.drain();
+    const pdf = await t.app.inject({ url: (await readReport(order.orderNumber, { cookie: order.cookie }))!.pdfUrl! });
+    const text = pdfText(pdf.rawPayload);
+    for (const title of ['Professional benchmark', 'Latest ranking', 'Reference range']) expect(text).toContain(title);
+    expect(text).toContain('Drawn from 500 results of this test.');
+    expect(text).not.toMatch(/sample/i);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
-import { CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
+import { BUYER, CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
+import { reportToken } from '../report/report.access';
 import { displayName } from './review.service';
 
 let t: TestContext;
@@ -11,7 +12,10 @@ afterAll(() => t.close());
 
 const SUBMIT = 'mutation($i: SubmitReviewInput!) { submitReview(input: $i) { review { name typeCode rating content country verified } errors { code field } } }';
 type Payload = { review: Record<string, unknown> | null; errors: { code: string; field: string }[] };
-const submit = async (input: Record<string, unknown>) => ((await gql(t.app, SUBMIT, { i: input })).body.data as { submitReview: Payload }).submitReview;
+/** Submits as the buyer's browser unless told otherwise. */
+const submit = async (input: Record<string, unknown>, headers: Record<string, string> = BUYER) =>
+  ((await gql(t.app, SUBMIT, { i: input }, headers)).body.data as { submitReview: Payload }).submitReview;
+const reviewCount = async () => Number((await t.runtime.db.knex('reviews').count<{ count: string }[]>('* as count'))[0]!.count);
 
 async function order(paid: boolean, ip: string) {
   const sessionId = await finishedSession(t.app, 'DE');
@@ -47,6 +51,28 @@ describe('reviews', () => {
     expect((await submit({ orderNumber: 'y'.repeat(22), rating: 3, content: 'A fine report overall.' })).errors.map((e) => e.code)).toEqual(['ORDER_NOT_FOUND']);
     const after = await t.runtime.db.knex('reviews').count<{ count: string }[]>('* as count');
     expect(Number(after[0]!.count)).toBe(Number(before[0]!.count));
+  });
+
+  it('are written by the buyer alone: an order number says nothing to anyone else, paid or not', async () => {
+    const paid = await order(true, '10.3.0.5');
+    const unpaid = await order(false, '10.3.0.6');
+    const before = await reviewCount();
+    const input = { rating: 1, content: 'Written by someone who holds the number.' };
+    const unknown = await submit({ ...input, orderNumber: 'q'.repeat(22) });
+    expect(unknown.errors).toEqual([{ code: 'ORDER_NOT_FOUND', field: 'orderNumber' }]);
+    for (const headers of [{}, { cookie: 'is_vk=SomeoneElsesBrowserKey0' }] as Record<string, string>[]) {
+      expect(await submit({ ...input, orderNumber: paid }, headers)).toEqual(unknown);
+      expect(await submit({ ...input, orderNumber: unpaid }, headers)).toEqual(unknown);
+    }
+    // A link's token opens its own order only.
+    expect(await submit({ ...input, orderNumber: paid, token: reportToken(t.runtime.config.appSecret, unpaid) }, {})).toEqual(unknown);
+    expect(await reviewCount()).toBe(before);
+  });
+
+  it("takes the e-mailed link's token in another browser", async () => {
+    const paid = await order(true, '10.3.0.7');
+    const out = await submit({ orderNumber: paid, rating: 5, content: 'Read it on my laptop from the e-mail.', token: reportToken(t.runtime.config.appSecret, paid) }, {});
+    expect(out).toMatchObject({ errors: [], review: { name: 'Lena S.', rating: 5 } });
   });
 
   it('hidden reviews are not listed', async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
+import { EVERY_FEATURE } from '../../../test/features';
 import { BUYER, CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
 import type { PaymentRow } from '../payment/payment.repository';
 import { startSubscription } from './subscription.service';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' });
+  t = await startTestApp({ PAYMENT_SLOWDOWN_MS: '1' }, { features: EVERY_FEATURE });
 });
 afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ export const subscriptionResolvers: Resolvers = {
       const sub = await services.subscription.forCardLink(String(subscriptionId), token);
       return sub && toGql(sub);
     }),
-    premiumBenefits: publicField((_p, _a, { locale }) => [...premiumBenefits(locale)]),
+    premiumBenefits: publicField((_p, _a, { locale, services }) => [...premiumBenefits(locale, services.catalog.features)]),
     premiumPlan: publicField(async (_p, { examId, country }, { services }) => {
       await services.exam.requireExam(examId);
       return services.catalog.premiumPlan(examId, country);

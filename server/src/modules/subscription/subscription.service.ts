@@ -101,7 +101,7 @@ export function createSubscriptionService(deps: {
   rateLimiter: RateLimiter;
   providers: Partial<Record<ProviderName, PaymentProvider>>;
   /** Who may read and cancel an order's plans. */
-  access: Pick<AccessPolicy, 'owns' | 'decide'>;
+  access: Pick<AccessPolicy, 'owns' | 'decide' | 'ownsTest'>;
 }) {
   const { db, clock, config } = deps;
 
@@ -396,6 +396,14 @@ export function createSubscriptionService(deps: {
     async entitlementOfTest(sessionId: string): Promise<Entitlement & { status: SubscriptionStatus | null }> {
       const live = await service.live({ sessionId });
       return { ...entitlementOf(live), status: bestOf(live)?.status ?? null };
+    },
+
+    /**
+     * A test's membership for whom the policy lets read the plans of an order that paid for it (its buyer,
+     * support); null for anyone else, as for a test that does not exist.
+     */
+    async entitlementOfTestFor(sessionId: string, actor: Actor): Promise<(Entitlement & { status: SubscriptionStatus | null }) | null> {
+      return (await deps.access.ownsTest(sessionId, actor, 'subscription:read')) ? service.entitlementOfTest(sessionId) : null;
     },
 
     byOrder: (orderId: string) => repo.findByOrder(db, orderId),

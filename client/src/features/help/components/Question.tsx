@@ -1,11 +1,12 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { ReactNode } from 'react';
 import { paragraphsOf } from '../helpContent';
 
 /**
- * One question and its answer, folded. The body is plain text: it is shown as text (never as HTML), one
- * paragraph per blank-line-separated block.
+ * One legal text, folded, with anything that belongs after it (the privacy policy's cookie settings). The body
+ * is plain text: it is shown as text (never as HTML), one paragraph per blank-line-separated block.
  */
-export function Question({ id, title, body }: { id?: string; title: string; body: string }) {
+export function Question({ id, title, body, children }: { id?: string; title: string; body: string; children?: ReactNode }) {
   return (
     <details id={id}>
       <summary>
@@ -16,6 +17,7 @@ export function Question({ id, title, body }: { id?: string; title: string; body
         {paragraphsOf(body).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+        {children}
       </div>
     </details>
   );

@@ -58,3 +58,47 @@ export const Questions = styled('div')(({ theme }) => ({
     '& p:last-child': { marginBottom: 0 },
   },
 }));
+
+/** The questions of a section, each a link to its own page. */
+export const QuestionLinks = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(1),
+    minHeight: 48,
+    padding: theme.spacing(1, 2),
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    fontWeight: 700,
+    textDecoration: 'none',
+    overflowWrap: 'anywhere',
+  },
+  '& a:hover': { borderColor: theme.palette.primary.main },
+  '& a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '& a svg': { flexShrink: 0, color: theme.palette.text.secondary },
+}));
+
+/** A button that reads as the links around it (the privacy policy's cookie settings). */
+export const TextButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 600,
+  color: theme.palette.primary.main,
+  textDecoration: 'underline',
+  textUnderlineOffset: 4,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));

@@ -1,38 +1,35 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
 import { HelpCentreDocument, type HelpCentreQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf, HOME_CODE_EXAM_ID, HOME_EXAM_ID } from '../../../app/routes.table';
+import { withLocalePrefix } from '../../../app/routes.table';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
+import { openCookieSettings } from '../../../shared/consentSettings';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { requestPagePath } from '../../cancel/cancelPaths';
 import { HelpSkeleton } from '../components/HelpSkeleton';
-import { LinkList, Page, Questions } from '../components/helpStyles';
+import { LinkList, Page, QuestionLinks, Questions, TextButton } from '../components/helpStyles';
 import { Question } from '../components/Question';
-import { groupBySection, HELP_SECTIONS, type HelpSection, PROTOCOL_KINDS, protocolKindOfHash, SUPPORT_EMAIL } from '../helpContent';
-import { helpMessages } from '../messages';
+import {
+  groupBySection,
+  HELP_SECTIONS,
+  helpDetailPath,
+  PROTOCOL_KINDS,
+  protocolKindOfHash,
+  questionSearch,
+  SUPPORT_EMAIL,
+} from '../helpContent';
+import { helpMessages, sectionTitles } from '../messages';
+import { useHelpExam } from '../useHelpExam';
 
 const REPORT_LIST_PATH = '/userCenter/reportList';
-
-const SECTION_TITLES: Record<HelpSection, MessageDescriptor> = {
-  subscription: helpMessages.subscription,
-  billing: helpMessages.billing,
-  legal: helpMessages.legal,
-  contact: helpMessages.contact,
-};
-
-/** The exam of `/help/{code}-{examId}`; `/help` alone is about the home exam. */
-function useHelpExam(): { examId: number; codeExamId: string } {
-  const segment = useParams()['codeExamId'];
-  if (segment === undefined) return { examId: HOME_EXAM_ID, codeExamId: HOME_CODE_EXAM_ID };
-  const { examId, codeExamId } = examRouteOf(segment);
-  return { examId, codeExamId };
-}
+const SUPPORT_PATH = '/support';
 
 /**
  * Once the content is on the page, opens the legal text the hash names (`#terms`, `#privacy`) and scrolls to
@@ -65,7 +62,13 @@ function HelpSections({ data }: { data: HelpCentreQuery }) {
   const intl = useIntl();
   const to = useLocalizedTo();
   const { codeExamId } = useHelpExam();
-  const groups = groupBySection(data.helpEntries);
+  const { pathname, search } = useLocation();
+  // Each question keeps its place in the whole list: its page is addressed by it (see `questionSearch`).
+  const groups = groupBySection(data.helpEntries.map((entry, index) => ({ ...entry, index })));
+  const detailTo = (index: number) => ({
+    pathname: withLocalePrefix(helpDetailPath(codeExamId), pathname),
+    search: questionSearch(search, index),
+  });
   const protocols = PROTOCOL_KINDS.flatMap((kind) => {
     const protocol = data.protocols.find((entry) => entry.kind === kind);
     return protocol ? [{ ...protocol, kind }] : [];
@@ -78,7 +81,7 @@ function HelpSections({ data }: { data: HelpCentreQuery }) {
         return (
           <section key={section} aria-labelledby={headingId}>
             <Typography id={headingId} variant="h3" component="h2">
-              {intl.formatMessage(SECTION_TITLES[section])}
+              {intl.formatMessage(sectionTitles[section])}
             </Typography>
             {section === 'subscription' && (
               <LinkList>
@@ -91,19 +94,42 @@ function HelpSections({ data }: { data: HelpCentreQuery }) {
               </LinkList>
             )}
             {section === 'contact' && (
-              <Typography sx={{ mb: 2 }}>
-                {intl.formatMessage(helpMessages.contactLine, { email: SUPPORT_EMAIL, mail: mailLink })}
-              </Typography>
+              <>
+                <Typography sx={{ mb: 1 }}>
+                  {intl.formatMessage(helpMessages.contactLine, { email: SUPPORT_EMAIL, mail: mailLink })}
+                </Typography>
+                <LinkList>
+                  <li>
+                    <Link to={to(`${SUPPORT_PATH}/${codeExamId}`)}>{intl.formatMessage(helpMessages.contactForm)}</Link>
+                  </li>
+                </LinkList>
+              </>
             )}
-            <Questions>
-              {groups[section].map((entry) => (
-                <Question key={entry.id} title={entry.title} body={entry.body} />
-              ))}
-              {section === 'legal' &&
-                protocols.map((protocol) => (
-                  <Question key={`protocol-${protocol.id}`} id={protocol.kind} title={protocol.title} body={protocol.body} />
+            {groups[section].length > 0 && (
+              <QuestionLinks>
+                {groups[section].map((entry) => (
+                  <li key={entry.id}>
+                    <Link to={detailTo(entry.index)}>
+                      {entry.title}
+                      <ChevronRightIcon aria-hidden />
+                    </Link>
+                  </li>
                 ))}
-            </Questions>
+              </QuestionLinks>
+            )}
+            {section === 'legal' && protocols.length > 0 && (
+              <Questions sx={{ mt: 1 }}>
+                {protocols.map((protocol) => (
+                  <Question key={`protocol-${protocol.id}`} id={protocol.kind} title={protocol.title} body={protocol.body}>
+                    {protocol.kind === 'privacy' && (
+                      <TextButton type="button" onClick={openCookieSettings} aria-haspopup="dialog">
+                        {intl.formatMessage(helpMessages.cookieSettings)}
+                      </TextButton>
+                    )}
+                  </Question>
+                ))}
+              </Questions>
+            )}
           </section>
         );
       })}
@@ -149,7 +175,8 @@ function HelpPage() {
 
 /**
  * `/help/{code}-{examId}` and `/help`, the help centre: subscription management, billing and payments, legal
- * and policies (the terms and the privacy policy in full, at `#terms` and `#privacy`) and how to reach support.
+ * and policies (the terms and the privacy policy in full, at `#terms` and `#privacy`, the latter with the cookie
+ * settings) and how to reach support. Each question links to its own page (`/helpDetail`).
  */
 export default function HelpRoute() {
   return (

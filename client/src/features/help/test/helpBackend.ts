@@ -19,13 +19,17 @@ export const HELP_PROTOCOLS: readonly Protocol[] = [
 ];
 
 let failures = 0;
+let entries: readonly Entry[] = HELP_ENTRIES;
 const requests: HelpCentreQueryVariables[] = [];
 
 export const helpBackend = {
   reset() {
     failures = 0;
+    entries = HELP_ENTRIES;
     requests.length = 0;
   },
+  /** Answers with these entries instead of `HELP_ENTRIES`. */
+  entries: (next: readonly Entry[]) => void (entries = next),
   /** The next `count` requests fail as a network error. */
   fail: (count = 1) => void (failures += count),
   requests,
@@ -40,7 +44,7 @@ export const helpHandlers = [
     }
     return HttpResponse.json({
       data: {
-        helpEntries: HELP_ENTRIES.map((entry) => ({ __typename: 'HelpEntry' as const, ...entry })),
+        helpEntries: entries.map((entry) => ({ __typename: 'HelpEntry' as const, ...entry })),
         protocols: HELP_PROTOCOLS.map((protocol) => ({ __typename: 'Protocol' as const, ...protocol })),
       },
     });

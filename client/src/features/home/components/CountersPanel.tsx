@@ -4,7 +4,8 @@ import { getApolloClient } from '../../../app/apollo';
 import { HOME_EXAM_ID } from '../../../app/routes.table';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { countryFor } from '../../../i18n/locales';
-import { CountersError, CountersGrid, CountersSkeleton } from './CountersView';
+import { CountersError, CountersSkeleton } from './CountersView';
+import { HomeFigures } from './HomeFigures';
 
 function LiveCounters() {
   const { locale } = useLocale();
@@ -13,7 +14,7 @@ function LiveCounters() {
     variables: { examId: HOME_EXAM_ID, country },
     notifyOnNetworkStatusChange: true,
   });
-  if (data) return <CountersGrid counters={data.homeCounters} />;
+  if (data) return <HomeFigures data={data} />;
   if (loading || !error) return <CountersSkeleton />;
   // The hook keeps the error for display; the promise's rejection carries nothing more.
   return <CountersError onRetry={() => void refetch().catch(() => undefined)} />;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clickToLazyPage, currentUrl, renderApp } from '../../../../test/renderApp';
-import { HOME_COUNTERS, homeCountersHandler } from '../../../../test/handlers';
+import { EXAM_FACTS, HOME_COUNTERS, homeCountersHandler } from '../../../../test/handlers';
 import { server } from '../../../../test/server';
 
 describe('home page', () => {
@@ -20,6 +20,37 @@ describe('home page', () => {
     expect(counters.getByText('3,902,117')).toBeTruthy();
     expect(counters.getByText('4.7 / 5')).toBeTruthy();
     expect(counters.getByText('from 1,520 ratings')).toBeTruthy();
+    // Four figures about people fill the row: no fact is needed beside them.
+    expect(counters.queryByText('statements to answer')).toBeNull();
+    expect(screen.getByText('Your full report:').closest('p')?.textContent).toBe('Your full report:on screenas a PDFby e-mail');
+  });
+
+  it('shows facts about the test, never zeros, while no figure rests on 20 people', async () => {
+    const unpublished = { takenToday: null, inRegion: null, region: 'US', totalCompleted: null, accuracyRating: null, ratingCount: null };
+    server.use(homeCountersHandler(unpublished));
+    await renderApp('/');
+    const facts = within((await screen.findByText('statements to answer')).closest('dl') as HTMLElement);
+    expect(facts.getByText('76')).toBeTruthy();
+    expect(facts.getByText('15 min')).toBeTruthy();
+    expect(facts.getByText('Estimated time to finish')).toBeTruthy();
+    expect(facts.getByText('5')).toBeTruthy();
+    expect(facts.getByText('scales measured in your report')).toBeTruthy();
+    expect(facts.getByText('9')).toBeTruthy();
+    expect(facts.getByText('languages')).toBeTruthy();
+    expect(facts.queryByText('Taken today')).toBeNull();
+    expect(facts.queryByText('0')).toBeNull();
+  });
+
+  it('fills the row with facts where a figure is not published, and names a measured time as typical', async () => {
+    server.use(homeCountersHandler({ ...HOME_COUNTERS, inRegion: null, accuracyRating: null, ratingCount: null }, { ...EXAM_FACTS, minutes: 13, minutesMeasured: true }));
+    await renderApp('/');
+    const row = within((await screen.findByText('1,284')).closest('dl') as HTMLElement);
+    expect(row.getByText('3,902,117')).toBeTruthy();
+    expect(row.getByText('76')).toBeTruthy();
+    expect(row.getByText('13 min')).toBeTruthy();
+    expect(row.getByText('Typical time to finish')).toBeTruthy();
+    expect(row.queryByText(/last 30 days/)).toBeNull();
+    expect(row.queryByText('Accuracy rated by users')).toBeNull();
   });
 
   it('shows the counters in Simplified Chinese with ?hl=zh-CN', async () => {
@@ -38,7 +69,7 @@ describe('home page', () => {
     server.use(
       graphql.query('HomeCounters', ({ variables }) => {
         country = variables['country'] as string | null | undefined;
-        return HttpResponse.json({ data: { homeCounters: HOME_COUNTERS } });
+        return HttpResponse.json({ data: { homeCounters: HOME_COUNTERS, examFacts: EXAM_FACTS } });
       }),
     );
     await renderApp('/');
@@ -46,8 +77,8 @@ describe('home page', () => {
     expect(country).toBe('US');
   });
 
-  it('hides the accuracy rating until someone has rated', async () => {
-    server.use(homeCountersHandler({ ...HOME_COUNTERS, accuracyRating: null, ratingCount: 0, region: null }));
+  it('hides the accuracy rating until 20 people have rated', async () => {
+    server.use(homeCountersHandler({ ...HOME_COUNTERS, accuracyRating: null, ratingCount: null, region: null }));
     await renderApp('/');
     await screen.findByText('1,284');
     expect(screen.queryByText('Accuracy rated by users')).toBeNull();
@@ -79,9 +110,9 @@ describe('home page', () => {
 
   it('stores the cookie choice and hides the banner', async () => {
     const { user } = await renderApp('/');
-    const banner = screen.getByRole('region', { name: 'Cookie notice' });
-    await user.click(within(banner).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
-    expect(window.localStorage.getItem('IQ-cookieConsent')).toContain('accepted');
+    const banner = await screen.findByRole('region', { name: 'Cookies' });
+    await user.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
+    expect(window.localStorage.getItem('IQ-cookieConsent')).toContain('"analytics":true');
   });
 });

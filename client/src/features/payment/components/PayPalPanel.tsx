@@ -26,14 +26,19 @@ export interface PayPalPanelProps {
   readonly pay: (request: PayRequest) => Promise<PayResult>;
   readonly setProblem: (problem: PaymentProblem | null) => void;
   readonly problemProps: ProblemContext;
+  /** The built-in sandbox takes PayPal: its own approval page stands in for PayPal's. */
+  readonly sandbox?: boolean;
 }
 
-/** PayPal: our server creates the PayPal order, and the buyer approves it on PayPal's page, then comes back. */
-export function PayPalPanel({ phase, problem, pay, setProblem, problemProps }: PayPalPanelProps) {
+/**
+ * PayPal: our server creates the PayPal order, and the buyer approves it on PayPal's page (in test mode, the
+ * sandbox's approval page), then comes back to the check page.
+ */
+export function PayPalPanel({ phase, problem, pay, setProblem, problemProps, sandbox = false }: PayPalPanelProps) {
   const intl = useIntl();
   return (
     <Panel>
-      <p>{intl.formatMessage(methodMessages.paypalNote)}</p>
+      <p>{intl.formatMessage(sandbox ? methodMessages.paypalSandboxNote : methodMessages.paypalNote)}</p>
       {problem && <ProblemNotice {...problemProps} problem={problem} onTryAgain={() => setProblem(null)} />}
       <PayButton
         phase={phase}

@@ -28,6 +28,8 @@ export const SectionTitle = styled('h2')({
   fontWeight: 700,
   lineHeight: 1.35,
   outline: 'none',
+  // Scrolled to (the methods after "choose another method"), it stays clear of the sticky header.
+  scrollMarginTop: 96,
 });
 
 /** Text the price must never be larger than (UX: terms in text no smaller than the price). */

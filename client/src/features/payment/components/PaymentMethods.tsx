@@ -5,14 +5,16 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { PaymentSetupQuery } from '../../../__generated__/graphql';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { methodMessages, paymentPageMessages } from '../messages';
-import { METHODS_ANCHOR } from '../paymentPaths';
+import { declineMessages, methodMessages, paymentPageMessages } from '../messages';
+import { declineCodeFrom } from '../paymentOutcome';
+import { DECLINE_PARAM, METHODS_ANCHOR } from '../paymentPaths';
 import type { StripeOrder } from '../stripeOptions';
-import { usePayment } from '../usePayment';
+import { type PayRequest, usePayment } from '../usePayment';
 import { PaymentSection, SectionTitle } from './PaymentLayout';
 import { PaymentSkeleton } from './PaymentSkeleton';
 import { PayPalPanel } from './PayPalPanel';
 import { SandboxCardForm } from './SandboxCardForm';
+import { SandboxWalletPanel } from './SandboxWalletPanel';
 import { StripeCardForm } from './StripeCardForm';
 
 const Choices = styled('fieldset')(({ theme }) => ({
@@ -47,8 +49,30 @@ const Choices = styled('fieldset')(({ theme }) => ({
 
 const Note = styled('p')(({ theme }) => ({ margin: 0, fontSize: '0.875rem', color: theme.palette.text.secondary }));
 
+/** Back from a processor's page where the buyer cancelled: said calmly, nothing is wrong. */
+const Cancelled = styled('p')(({ theme }) => ({
+  margin: 0,
+  padding: theme.spacing(1.5, 2),
+  borderRadius: 12,
+  backgroundColor: `color-mix(in srgb, ${theme.palette.primary.main} 8%, ${theme.palette.background.paper})`,
+  fontWeight: 600,
+}));
+
 type Setup = PaymentSetupQuery['paymentSetup'];
-type Choice = 'CARD' | 'PAYPAL';
+type Choice = 'CARD' | 'PAYPAL' | 'APPLE_PAY' | 'GOOGLE_PAY';
+
+const CHOICE_LABELS = {
+  CARD: methodMessages.card,
+  PAYPAL: methodMessages.paypal,
+  APPLE_PAY: methodMessages.applePay,
+  GOOGLE_PAY: methodMessages.googlePay,
+} as const satisfies Record<Choice, unknown>;
+
+/**
+ * The embedded default's sandbox takes every method with its own approval step, and only while no real processor
+ * is configured (server/src/services.ts, paymentRouting): cards going to it means the whole page is in test mode.
+ */
+const inTestMode = (setup: Setup) => setup.cardProvider === 'sandbox';
 
 /** The card processor this page can show, or null when cards are not taken here. */
 function cardFormOf(setup: Setup): 'sandbox' | 'stripe' | null {
@@ -68,8 +92,9 @@ export interface PaymentMethodsProps {
 }
 
 /**
- * The ways to pay this deployment offers (card always, PayPal when configured; Apple Pay and Google Pay inside
- * Stripe's element), the chosen one's form, and what became of the last attempt.
+ * The ways to pay this deployment offers (cards and PayPal as configured; Apple Pay and Google Pay inside Stripe's
+ * element, or each with the sandbox's payment sheet in test mode), the chosen one's form, and what became of the
+ * last attempt.
  */
 export function PaymentMethods({ orderNumber, codeExamId, order, amountLabel, setup, onBusyChange }: PaymentMethodsProps) {
   const intl = useIntl();
@@ -77,15 +102,22 @@ export function PaymentMethods({ orderNumber, codeExamId, order, amountLabel, se
   const { locale } = useLocale();
   const { phase, problem, pay, setProblem } = usePayment(orderNumber, codeExamId);
   const [picked, setPicked] = useState<Choice | null>(null);
+  // Back from PayPal's page after Cancel: the order is still payable, with any method.
+  const [cancelledThere, setCancelledThere] = useState(
+    () => declineCodeFrom(new URLSearchParams(location.search).get(DECLINE_PARAM)) === 'CANCELED',
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLFieldSetElement>(null);
   const ready = setup.data !== undefined;
 
   useEffect(() => onBusyChange(phase !== 'idle'), [phase, onBusyChange]);
 
-  // "Choose another method" on the failed page leads here.
+  // "Choose another method" on the failed page leads here, and so does a cancel on PayPal's page. The list is
+  // brought into view too: it appears after the page's first paint, and focus alone does not always scroll.
   useEffect(() => {
-    if (ready && location.hash === `#${METHODS_ANCHOR}`) heading.current?.focus();
+    if (!ready || location.hash !== `#${METHODS_ANCHOR}`) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start' });
   }, [ready, location.hash]);
 
   if (!setup.data) {
@@ -104,9 +136,11 @@ export function PaymentMethods({ orderNumber, codeExamId, order, amountLabel, se
   }
 
   const cardForm = cardFormOf(setup.data);
+  const testMode = inTestMode(setup.data);
   const choices: Choice[] = [
     ...(cardForm ? (['CARD'] as const) : []),
     ...(setup.data.methods.includes('PAYPAL') ? (['PAYPAL'] as const) : []),
+    ...(testMode ? setup.data.methods.filter((kind): kind is 'APPLE_PAY' | 'GOOGLE_PAY' => kind === 'APPLE_PAY' || kind === 'GOOGLE_PAY') : []),
   ];
   const method = picked && choices.includes(picked) ? picked : choices[0];
   const busy = phase !== 'idle';
@@ -119,13 +153,19 @@ export function PaymentMethods({ orderNumber, codeExamId, order, amountLabel, se
           list.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
         }
       : undefined;
-  const common = { phase, problem, pay, setProblem, problemProps: { codeExamId, orderNumber, onChooseMethod: chooseMethod } };
+  // A new attempt replaces the word about the one cancelled on PayPal's page.
+  const payAgain = (request: PayRequest) => {
+    setCancelledThere(false);
+    return pay(request);
+  };
+  const common = { phase, problem, pay: payAgain, setProblem, problemProps: { codeExamId, orderNumber, onChooseMethod: chooseMethod } };
 
   return (
     <PaymentSection id={METHODS_ANCHOR} aria-labelledby="payment-methods-title">
       <SectionTitle id="payment-methods-title" ref={heading} tabIndex={-1}>
         {intl.formatMessage(methodMessages.title)}
       </SectionTitle>
+      {cancelledThere && <Cancelled role="status">{intl.formatMessage(declineMessages.canceled)}</Cancelled>}
       {choices.length === 0 && <p style={{ margin: 0 }}>{intl.formatMessage(methodMessages.none)}</p>}
       {choices.length > 1 && (
         <Choices ref={list} aria-labelledby="payment-methods-title" disabled={busy}>
@@ -139,9 +179,10 @@ export function PaymentMethods({ orderNumber, codeExamId, order, amountLabel, se
                 onChange={() => {
                   setPicked(choice);
                   setProblem(null);
+                  setCancelledThere(false);
                 }}
               />
-              {intl.formatMessage(choice === 'CARD' ? methodMessages.card : methodMessages.paypal)}
+              {intl.formatMessage(CHOICE_LABELS[choice])}
             </label>
           ))}
         </Choices>
@@ -160,7 +201,10 @@ export function PaymentMethods({ orderNumber, codeExamId, order, amountLabel, se
           amountLabel={amountLabel}
         />
       )}
-      {method === 'PAYPAL' && <PayPalPanel {...common} />}
+      {method === 'PAYPAL' && <PayPalPanel {...common} sandbox={testMode} />}
+      {(method === 'APPLE_PAY' || method === 'GOOGLE_PAY') && (
+        <SandboxWalletPanel {...common} key={method} wallet={method} amountLabel={amountLabel} />
+      )}
     </PaymentSection>
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
-import { ORDER_NUMBER, paymentBackend, paymentHandlers } from '../testing/paymentBackend';
+import { LINK_TOKEN, ORDER_NUMBER, paymentBackend, paymentHandlers, trialOrder } from '../testing/paymentBackend';
 
 const QUERY = `?s=sessA1b2C3d4E5f6G7&order=${ORDER_NUMBER}`;
 const PAGE = `/paying/check/BMBTI-1754${QUERY}`;
@@ -56,6 +56,14 @@ describe('payment check page', () => {
     expect(screen.getByText('Your bank could not confirm it was you. Try again, or use another card or method.')).toBeTruthy();
   });
 
+  it('takes a buyer who cancelled on PayPal’s page back to the ways to pay, not to the failed page', async () => {
+    paymentBackend.scriptCheck({ kind: 'declined', code: 'CANCELED' });
+    await renderApp(PAGE, { loaders: { ...loaders, payment: () => Promise.resolve({ default: () => <h1>Payment page</h1> }) } });
+    await wait(0);
+    expect(currentUrl()).toBe(`/paying/payment/BMBTI-1754${QUERY}&code=CANCELED#payment-methods`);
+    expect(screen.getByRole('heading', { name: 'Payment page' })).toBeTruthy();
+  });
+
   it('says the payment is still being processed after a minute, and checks again on request', async () => {
     paymentBackend.scriptCheck({ kind: 'processing' });
     paymentBackend.fail('PaymentStatus', 'network');
@@ -81,6 +89,27 @@ describe('payment check page', () => {
     await renderApp(PAGE, { loaders });
     await wait(0);
     expect(currentUrl()).toBe(`/paying/payment/BMBTI-1754${QUERY}`);
+  });
+
+  it('checks for the buyer in another browser with the e-mailed link’s t, which goes on to the next step', async () => {
+    paymentBackend.reset();
+    paymentBackend.seedOrder(trialOrder(), { ownBrowser: false });
+    paymentBackend.scriptCheck({ kind: 'processing' }, { kind: 'succeeded' });
+    await renderApp(`${PAGE}&t=${LINK_TOKEN}`, { loaders });
+    await wait(2000);
+    expect(currentUrl()).toBe(`/paying/package/BMBTI-1754${QUERY}&t=${LINK_TOKEN}`);
+    expect(paymentBackend.readRequests).toEqual([
+      { operation: 'ConfirmPayment', orderNumber: ORDER_NUMBER, token: LINK_TOKEN },
+      { operation: 'PaymentStatus', orderNumber: ORDER_NUMBER, token: LINK_TOKEN },
+    ]);
+  });
+
+  it('says the session expired to a browser that is not the buyer’s', async () => {
+    paymentBackend.reset();
+    paymentBackend.seedOrder(trialOrder(), { ownBrowser: false });
+    await renderApp(PAGE, { loaders });
+    await wait(0);
+    expect(screen.getByRole('heading', { name: 'Your session has expired' })).toBeTruthy();
   });
 
   it('says the session expired for an unknown order', async () => {

@@ -8,11 +8,11 @@ import { ConfirmPaymentDocument, PaymentStatusDocument } from '../../../__genera
 import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf } from '../../../app/routes.table';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
-import { orderNumberFrom } from '../../checkout/checkoutPaths';
+import { reportRefFrom } from '../../report/reportPaths';
 import { SessionExpired } from '../components/SessionExpired';
 import { checkMessages } from '../messages';
 import { type PaymentOutcome, outcomeOf } from '../paymentOutcome';
-import { stepTo } from '../paymentPaths';
+import { METHODS_ANCHOR, stepTo } from '../paymentPaths';
 
 /** The status check: every 2 seconds, for a minute, before saying the payment is still being processed. */
 export const POLL_INTERVAL_MS = 2000;
@@ -20,7 +20,7 @@ export const POLL_FOR_MS = 60_000;
 
 type CheckState = 'checking' | 'slow' | 'gone';
 
-function PaymentCheck({ orderNumber, codeExamId }: { orderNumber: string; codeExamId: string }) {
+function PaymentCheck({ orderNumber, token, codeExamId }: { orderNumber: string; token: string | null; codeExamId: string }) {
   const intl = useIntl();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -43,7 +43,12 @@ function PaymentCheck({ orderNumber, codeExamId }: { orderNumber: string; codeEx
           navigate(stepTo('package', codeExamId, current, orderNumber), { replace: true });
           return true;
         case 'declined':
-          navigate(stepTo('failed', codeExamId, current, orderNumber, outcome.code), { replace: true });
+          // Cancelled on PayPal's page is no failure: back to the ways to pay, where any method can pay the order.
+          if (outcome.code === 'CANCELED') {
+            navigate({ ...stepTo('payment', codeExamId, current, orderNumber, outcome.code), hash: `#${METHODS_ANCHOR}` }, { replace: true });
+          } else {
+            navigate(stepTo('failed', codeExamId, current, orderNumber, outcome.code), { replace: true });
+          }
           return true;
         case 'rejected':
           if (outcome.code === 'ORDER_NOT_FOUND') {
@@ -72,7 +77,7 @@ function PaymentCheck({ orderNumber, codeExamId }: { orderNumber: string; codeEx
       try {
         const { data } = await client.query({
           query: PaymentStatusDocument,
-          variables: { orderNumber },
+          variables: { orderNumber, token },
           fetchPolicy: 'no-cache',
         });
         if (stopped || (data && settle(outcomeOf(data.paymentStatus)))) return;
@@ -88,7 +93,7 @@ function PaymentCheck({ orderNumber, codeExamId }: { orderNumber: string; codeEx
         try {
           const { data } = await client.mutate({
             mutation: ConfirmPaymentDocument,
-            variables: { input: { orderNumber } },
+            variables: { input: { orderNumber, token } },
             fetchPolicy: 'no-cache',
           });
           if (stopped || (data && settle(outcomeOf(data.confirmPayment)))) return;
@@ -104,7 +109,7 @@ function PaymentCheck({ orderNumber, codeExamId }: { orderNumber: string; codeEx
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [client, codeExamId, navigate, orderNumber, pathname, round, search]);
+  }, [client, codeExamId, navigate, orderNumber, pathname, round, search, token]);
 
   if (state === 'gone') return <SessionExpired codeExamId={codeExamId} />;
   if (state === 'slow') {
@@ -143,14 +148,15 @@ function PaymentCheck({ orderNumber, codeExamId }: { orderNumber: string; codeEx
 
 function PaymentCheckPage() {
   const { codeExamId } = examRouteOf(useParams()['codeExamId']);
-  const orderNumber = orderNumberFrom(useLocation().search);
-  if (!orderNumber) return <SessionExpired codeExamId={codeExamId} />;
-  return <PaymentCheck orderNumber={orderNumber} codeExamId={codeExamId} />;
+  const ref = reportRefFrom(useLocation().search);
+  if (!ref) return <SessionExpired codeExamId={codeExamId} />;
+  return <PaymentCheck orderNumber={ref.orderNumber} token={ref.token} codeExamId={codeExamId} />;
 }
 
 /**
- * `/paying/check/{code}-{examId}?order=`: where processors send the buyer back (3-D Secure, PayPal), and where a
- * payment still processing waits. Confirms once, then watches the status until it settles.
+ * `/paying/check/{code}-{examId}?order=[&t=]`: where processors send the buyer back (3-D Secure, PayPal), and where
+ * a payment still processing waits. Confirms once, then watches the status until it settles. The answers are the
+ * buyer's: this browser started the payment, or the page carries an e-mailed link's `t`.
  */
 export default function PaymentCheckRoute() {
   return (

@@ -81,7 +81,7 @@ describe('payment page with Stripe', () => {
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(currentUrl()).toBe(`/paying/check/BMBTI-1754${QUERY}`));
     expect(paymentBackend.payInputs).toEqual([
-      { orderNumber: ORDER_NUMBER, method: 'CARD', paymentToken: 'pm_1TestCardVisa', returnPath: `/paying/check/BMBTI-1754${QUERY}` },
+      { orderNumber: ORDER_NUMBER, method: 'CARD', paymentToken: 'pm_1TestCardVisa', returnPath: `/paying/check/BMBTI-1754${QUERY}`, token: null },
     ]);
     expect(calls.nextActions).toEqual(['pi_3Test_secret_abc']);
   });

@@ -6,6 +6,7 @@ import { server } from '../../../../test/server';
 import { pageExit } from '../pageExit';
 import {
   CHALLENGE_URL,
+  LINK_TOKEN,
   ORDER_NUMBER,
   PAYPAL_URL,
   paymentBackend,
@@ -250,7 +251,7 @@ describe('payment page', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYPAL_URL));
     expect(paymentBackend.payInputs).toEqual([
-      { orderNumber: ORDER_NUMBER, method: 'PAYPAL', paymentToken: 'paypal', returnPath: CHECK },
+      { orderNumber: ORDER_NUMBER, method: 'PAYPAL', paymentToken: 'paypal', returnPath: CHECK, token: null },
     ]);
   });
 
@@ -280,6 +281,26 @@ describe('payment page', () => {
     await renderApp(`/paying/payment/BMBTI-1754?s=${SESSION}`, { loaders });
     expect(screen.getByRole('heading', { name: 'Your session has expired' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start over' }).getAttribute('href')).toBe('/answer/question/BMBTI-1754');
+  });
+
+  it('opens for the buyer in another browser from an e-mailed link, and never gives the processor its signature', async () => {
+    paymentBackend.seedOrder(trialOrder(), { ownBrowser: false });
+    const assign = vi.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    const { user } = await renderApp(`${PAGE}&t=${LINK_TOKEN}`, { loaders });
+    await fillCard(user, { number: '4000002500003155' });
+    await user.click(payButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(paymentBackend.readRequests[0]).toEqual({ operation: 'PaymentOrder', orderNumber: ORDER_NUMBER, token: LINK_TOKEN });
+    expect(paymentBackend.payInputs[0]).toMatchObject({ orderNumber: ORDER_NUMBER, token: LINK_TOKEN, returnPath: CHECK });
+    expect(assign).toHaveBeenCalledWith(`${CHALLENGE_URL}?return=${encodeURIComponent(CHECK)}`);
+  });
+
+  it('says the session expired for an order of another browser, opened without its link', async () => {
+    paymentBackend.seedOrder(trialOrder(), { ownBrowser: false });
+    await renderApp(PAGE, { loaders });
+    expect(await screen.findByRole('heading', { name: 'Your session has expired' })).toBeTruthy();
+    expect(paymentBackend.readRequests[0]).toEqual({ operation: 'PaymentOrder', orderNumber: ORDER_NUMBER, token: null });
   });
 
   it('says the session expired for an order the server does not know', async () => {

@@ -9,7 +9,7 @@ import { examRouteOf } from '../../../app/routes.table';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { formatMoney } from '../../../shared/money';
-import { orderNumberFrom } from '../../checkout/checkoutPaths';
+import { reportRefFrom } from '../../report/reportPaths';
 import { OrderSummary } from '../components/OrderSummary';
 import { PaymentColumn } from '../components/PaymentLayout';
 import { PaymentMethods } from '../components/PaymentMethods';
@@ -22,13 +22,20 @@ import { stepTo } from '../paymentPaths';
 /** Orders past payment: the buyer goes on to the next step instead of paying twice. */
 const PAID: readonly OrderStatus[] = ['PAID', 'REPORT_GENERATING', 'COMPLETED'];
 
-function Payment({ orderNumber, codeExamId }: { orderNumber: string; codeExamId: string }) {
+interface PaymentProps {
+  readonly orderNumber: string;
+  /** The `t` of an e-mailed link the page was opened from: the buyer in another browser reads the order with it. */
+  readonly token: string | null;
+  readonly codeExamId: string;
+}
+
+function Payment({ orderNumber, token, codeExamId }: PaymentProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const orderQuery = useQuery(PaymentOrderDocument, {
-    variables: { orderNumber },
+    variables: { orderNumber, token },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
@@ -83,14 +90,14 @@ function Payment({ orderNumber, codeExamId }: { orderNumber: string; codeExamId:
 
 function PaymentPage() {
   const { codeExamId } = examRouteOf(useParams()['codeExamId']);
-  const orderNumber = orderNumberFrom(useLocation().search);
-  if (!orderNumber) return <SessionExpired codeExamId={codeExamId} />;
-  return <Payment orderNumber={orderNumber} codeExamId={codeExamId} />;
+  const ref = reportRefFrom(useLocation().search);
+  if (!ref) return <SessionExpired codeExamId={codeExamId} />;
+  return <Payment orderNumber={ref.orderNumber} token={ref.token} codeExamId={codeExamId} />;
 }
 
 /**
- * `/paying/payment/{code}-{examId}?order=` (also `/paying/paypage/...`): the order, its terms, the e-mail the
- * report goes to, and the ways to pay.
+ * `/paying/payment/{code}-{examId}?order=[&t=]` (also `/paying/paypage/...`): the order, its terms, the e-mail the
+ * report goes to, and the ways to pay. An order nobody here may read looks like one that has expired.
  */
 export default function PaymentRoute() {
   return (

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
-import { ORDER_NUMBER, paymentBackend, paymentHandlers, trialOrder } from '../testing/paymentBackend';
+import { LINK_TOKEN, ORDER_NUMBER, paymentBackend, paymentHandlers, trialOrder } from '../testing/paymentBackend';
 
 const QUERY = `?s=sessA1b2C3d4E5f6G7&order=${ORDER_NUMBER}`;
 const PAGE = `/paying/success/BMBTI-1754${QUERY}`;
@@ -89,6 +89,16 @@ describe('payment success page', () => {
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText('Your report is ready whenever you are.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe(`/en/report/result/BMBTI-1754${QUERY}`);
+  });
+
+  it('shows the receipt to the buyer in another browser with the e-mailed link’s t, and takes it on to the report', async () => {
+    paymentBackend.seedOrder(PAID, { ownBrowser: false });
+    await renderApp(`${PAGE}&t=${LINK_TOKEN}`, { loaders });
+    await wait(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
+    expect(paymentBackend.readRequests).toEqual([{ operation: 'PaymentReceipt', orderNumber: ORDER_NUMBER, token: LINK_TOKEN }]);
+    await wait(5000);
+    expect(currentUrl()).toBe(`/report/result/BMBTI-1754${QUERY}&t=${LINK_TOKEN}`);
   });
 
   it('sends an order that is not paid yet to the status check', async () => {

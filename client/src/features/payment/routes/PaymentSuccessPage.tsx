@@ -10,7 +10,8 @@ import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { formatMoney } from '../../../shared/money';
-import { orderNumberFrom, reportPath } from '../../checkout/checkoutPaths';
+import { reportPath } from '../../checkout/checkoutPaths';
+import { reportRefFrom } from '../../report/reportPaths';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { PaymentColumn } from '../components/PaymentLayout';
 import { PaymentSkeleton } from '../components/PaymentSkeleton';
@@ -32,12 +33,12 @@ const Header = styled('header')(({ theme }) => ({
   '& .email': { color: theme.palette.text.secondary, overflowWrap: 'anywhere' },
 }));
 
-function PaymentSuccess({ orderNumber, codeExamId }: { orderNumber: string; codeExamId: string }) {
+function PaymentSuccess({ orderNumber, token, codeExamId }: { orderNumber: string; token: string | null; codeExamId: string }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const location = useLocation();
   const { data, error, loading, refetch } = useQuery(PaymentReceiptDocument, {
-    variables: { orderNumber },
+    variables: { orderNumber, token },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
@@ -85,12 +86,15 @@ function PaymentSuccess({ orderNumber, codeExamId }: { orderNumber: string; code
 
 function PaymentSuccessPage() {
   const { codeExamId } = examRouteOf(useParams()['codeExamId']);
-  const orderNumber = orderNumberFrom(useLocation().search);
-  if (!orderNumber) return <SessionExpired codeExamId={codeExamId} />;
-  return <PaymentSuccess orderNumber={orderNumber} codeExamId={codeExamId} />;
+  const ref = reportRefFrom(useLocation().search);
+  if (!ref) return <SessionExpired codeExamId={codeExamId} />;
+  return <PaymentSuccess orderNumber={ref.orderNumber} token={ref.token} codeExamId={codeExamId} />;
 }
 
-/** `/paying/success/{code}-{examId}?order=`: the receipt, where the report goes, and the way to it. */
+/**
+ * `/paying/success/{code}-{examId}?order=[&t=]`: the receipt, where the report goes, and the way to it (the query,
+ * an e-mailed link's `t` included, goes along).
+ */
 export default function PaymentSuccessRoute() {
   return (
     <ApolloProvider client={getApolloClient()}>

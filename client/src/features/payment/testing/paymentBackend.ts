@@ -15,7 +15,8 @@ import type {
 
 /**
  * A stand-in for the server's payment API in component tests: orders in memory, a sandbox processor that reads
- * the tokens as the real one does, and scripted answers for the status check. Tests read what it received.
+ * the tokens as the real one does, and scripted answers for the status check. Tests read what it received. As the
+ * server, it answers about an order only its buyer: this browser (the default), or an e-mailed link's LINK_TOKEN.
  */
 
 export interface FakeOrder {
@@ -51,8 +52,12 @@ export type FakeOutcome =
 type Failure = 'network' | 'rateLimited';
 
 export const ORDER_NUMBER = 'ord7Hk2Lq9Zx4Pw1';
+/** The `t` of the e-mailed link to ORDER_NUMBER's report. */
+export const LINK_TOKEN = 'signedReportLinkToken01';
 export const CHALLENGE_URL = '/pay/sandbox/challenge/sbx_pi_abcdefghijkl';
 export const PAYPAL_URL = 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T';
+/** The built-in sandbox's own PayPal approval page (test mode). */
+export const SANDBOX_PAYPAL_URL = '/pay/sandbox/paypal/sbx_pi_mnopqrstuvwx';
 
 /** A 7-day trial at 1 USD, then 29.99 USD a month (spec sections 1 and 9). */
 export function trialOrder(overrides: Partial<FakeOrder> = {}): FakeOrder {
@@ -81,12 +86,17 @@ export function trialOrder(overrides: Partial<FakeOrder> = {}): FakeOrder {
 }
 
 let orders = new Map<string, FakeOrder>();
+/** Orders this browser made or paid. */
+let own = new Set<string>();
 let setup = { cardProvider: 'sandbox' as string | null, stripePublishableKey: null as string | null, methods: ['CARD'] as PaymentMethodKind[] };
+let paypalUrl = PAYPAL_URL;
 let failures = new Map<string, Failure[]>();
 let pauses = new Map<string, Promise<void>>();
 let checkScript: FakeOutcome[] = [];
 let payScript: FakeOutcome[] = [];
 const payInputs: PayOrderInput[] = [];
+/** The variables of the order's reads (PaymentOrder, PaymentReceipt, PaymentStatus, ConfirmPayment), as sent. */
+const readRequests: { operation: string; orderNumber: string; token: string | null }[] = [];
 const emailInputs: UpdateOrderEmailMutationVariables['input'][] = [];
 const calls: string[] = [];
 
@@ -164,9 +174,15 @@ function failWith(failure: Failure) {
   });
 }
 
+/** The order for its buyer; anyone else gets what an unknown order gets. */
+function readable(operation: string, orderNumber: string, token: string | null | undefined): FakeOrder | undefined {
+  readRequests.push({ operation, orderNumber, token: token ?? null });
+  return own.has(orderNumber) || token === LINK_TOKEN ? orders.get(orderNumber) : undefined;
+}
+
 /** The next answer of the status check: the script in order, its last entry repeated. */
-function nextCheck(orderNumber: string): FakeOutcome {
-  if (!orders.has(orderNumber)) return { kind: 'rejected', code: 'ORDER_NOT_FOUND' };
+function nextCheck(operation: string, orderNumber: string, token: string | null | undefined): FakeOutcome {
+  if (!readable(operation, orderNumber, token)) return { kind: 'rejected', code: 'ORDER_NOT_FOUND' };
   const outcome = checkScript.length > 1 ? checkScript.shift()! : (checkScript[0] ?? { kind: 'processing' });
   return outcome;
 }
@@ -174,22 +190,32 @@ function nextCheck(orderNumber: string): FakeOutcome {
 export const paymentBackend = {
   reset() {
     orders = new Map();
+    own = new Set();
     setup = { cardProvider: 'sandbox', stripePublishableKey: null, methods: ['CARD'] };
+    paypalUrl = PAYPAL_URL;
     failures = new Map();
     pauses = new Map();
     checkScript = [];
     payScript = [];
     payInputs.length = 0;
+    readRequests.length = 0;
     emailInputs.length = 0;
     calls.length = 0;
   },
-  seedOrder(order: FakeOrder = trialOrder()): FakeOrder {
+  /** An order of this browser, or (`ownBrowser: false`) of the buyer's other browser, opened here by an e-mailed link. */
+  seedOrder(order: FakeOrder = trialOrder(), { ownBrowser = true } = {}): FakeOrder {
     orders.set(order.orderNumber, order);
+    if (ownBrowser) own.add(order.orderNumber);
     return order;
   },
   order: (orderNumber: string) => orders.get(orderNumber),
   offer(methods: PaymentMethodKind[], cardProvider: string | null = 'sandbox', stripePublishableKey: string | null = null) {
     setup = { cardProvider, stripePublishableKey, methods };
+  },
+  /** The embedded default: the sandbox takes all four methods, PayPal with its own approval page. */
+  offerSandbox() {
+    setup = { cardProvider: 'sandbox', stripePublishableKey: null, methods: ['CARD', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'] };
+    paypalUrl = SANDBOX_PAYPAL_URL;
   },
   /** What confirmPayment and paymentStatus answer, one entry per call, the last one repeated. */
   scriptCheck(...outcomes: FakeOutcome[]) {
@@ -213,6 +239,7 @@ export const paymentBackend = {
     };
   },
   payInputs,
+  readRequests,
   emailInputs,
   /** Operation names in the order they were received. */
   calls,
@@ -222,14 +249,14 @@ export const paymentHandlers = [
   graphql.query<Record<string, unknown>, PaymentOrderQueryVariables>('PaymentOrder', async ({ variables }) => {
     const failure = await nextFailure('PaymentOrder');
     if (failure) return failWith(failure);
-    const order = orders.get(String(variables.orderNumber));
+    const order = readable('PaymentOrder', String(variables.orderNumber), variables.token);
     return HttpResponse.json({ data: { order: order ? orderPayload(order) : null } });
   }),
 
   graphql.query<Record<string, unknown>, PaymentReceiptQueryVariables>('PaymentReceipt', async ({ variables }) => {
     const failure = await nextFailure('PaymentReceipt');
     if (failure) return failWith(failure);
-    const order = orders.get(String(variables.orderNumber));
+    const order = readable('PaymentReceipt', String(variables.orderNumber), variables.token);
     return HttpResponse.json({ data: { order: order ? orderPayload(order) : null } });
   }),
 
@@ -250,22 +277,26 @@ export const paymentHandlers = [
     if (scripted) outcome = scripted;
     else if (!order) outcome = { kind: 'rejected', code: 'ORDER_NOT_FOUND' };
     else if (!setup.methods.includes(method)) outcome = { kind: 'rejected', code: 'METHOD_UNAVAILABLE' };
-    else if (method === 'PAYPAL') outcome = { kind: 'requiresAction', actionUrl: PAYPAL_URL };
+    else if (method === 'PAYPAL') outcome = { kind: 'requiresAction', actionUrl: paypalUrl };
+    else if (/^sbxw\.(apple_pay|google_pay)\.[A-Za-z0-9_-]{8,40}$/.test(paymentToken)) outcome = { kind: 'succeeded' };
     else outcome = TOKEN_OUTCOMES[/^sbx\.([a-z0-9_]+)\./.exec(paymentToken)?.[1] ?? ''] ?? { kind: 'declined', code: 'INVALID_PAYMENT_METHOD' };
     if (order && outcome.kind === 'succeeded') order.status = 'PAID';
+    // The browser whose charge goes through is the buyer's from then on; a refused stranger learns nothing.
+    if (order && outcome.kind !== 'declined' && outcome.kind !== 'rejected') own.add(order.orderNumber);
+    if (order && !own.has(order.orderNumber) && variables.input.token !== LINK_TOKEN) outcome = { kind: 'rejected', code: 'ORDER_NOT_FOUND' };
     return HttpResponse.json({ data: { payOrder: payload(outcome) } });
   }),
 
   graphql.mutation<Record<string, unknown>, ConfirmPaymentMutationVariables>('ConfirmPayment', async ({ variables }) => {
     const failure = await nextFailure('ConfirmPayment');
     if (failure) return failWith(failure);
-    return HttpResponse.json({ data: { confirmPayment: payload(nextCheck(String(variables.input.orderNumber))) } });
+    return HttpResponse.json({ data: { confirmPayment: payload(nextCheck('ConfirmPayment', String(variables.input.orderNumber), variables.input.token)) } });
   }),
 
   graphql.query<Record<string, unknown>, PaymentStatusQueryVariables>('PaymentStatus', async ({ variables }) => {
     const failure = await nextFailure('PaymentStatus');
     if (failure) return failWith(failure);
-    return HttpResponse.json({ data: { paymentStatus: payload(nextCheck(String(variables.orderNumber))) } });
+    return HttpResponse.json({ data: { paymentStatus: payload(nextCheck('PaymentStatus', String(variables.orderNumber), variables.token)) } });
   }),
 
   graphql.mutation<Record<string, unknown>, UpdateOrderEmailMutationVariables>('UpdateOrderEmail', async ({ variables }) => {

@@ -10,21 +10,37 @@ import { withLocalePrefix } from '../../../app/routes.table';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { checkoutPath, checkoutSearch } from '../../checkout/checkoutPaths';
-import { consentMessages, orderErrorMessages, planMessages } from '../messages';
+import { consentMessages, offerMessages, orderErrorMessages, planMessages } from '../messages';
 import { orderProblemFor } from '../orderErrors';
-import { defaultPlan, hasTrial, isRecurring, type Promo, totalsFor } from '../pricing';
+import { hasTrial, isRecurring, type Promo, totalsFor } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
-import { FormProblem, Surface } from './checkoutStyles';
+import { FieldError, FormProblem, Surface, TermsText } from './checkoutStyles';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { OrderSummary } from './OrderSummary';
-import { PlanOption } from './PlanOption';
+import { IncludedList, PlanOption } from './PlanOption';
 import { PromoCodeField } from './PromoCodeField';
 import { RenewalTerms } from './RenewalTerms';
 
 /** The version of the checkout terms this page shows; the server stores it with the buyer's consent. */
 export const TERMS_VERSION = 'checkout-2026-11-22';
 
-const Form = styled('form')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2.5) }));
+/** One column on a phone; on a wide screen the options on the left and what is paid, and the consents, beside them. */
+const Form = styled('form')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2.5),
+  [theme.breakpoints.up('md')]: {
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 400px)',
+    columnGap: theme.spacing(4),
+    alignItems: 'start',
+  },
+}));
+
+const Column = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2.5), minWidth: 0 }));
+
+/** Stays in view beside a long list of options. */
+const Aside = styled(Column)(({ theme }) => ({
+  [theme.breakpoints.up('md')]: { position: 'sticky', top: theme.spacing(2) },
+}));
 
 const Plans = styled('fieldset')(({ theme }) => ({
   minWidth: 0,
@@ -35,21 +51,33 @@ const Plans = styled('fieldset')(({ theme }) => ({
   gap: theme.spacing(1.5),
 }));
 
-type Plan = PlanOffersQuery['plans'][number];
+/** An option of the page: the one-off report or a plan. */
+export type Offer = PlanOffersQuery['plans'][number];
 
 export interface PlanCheckoutProps {
   readonly sessionId: string;
   readonly codeExamId: string;
   readonly email: string;
   readonly country: string | null;
-  readonly plans: readonly Plan[];
-  /** Called when the visitor has the plan already: the page says so and moves on. */
-  readonly onAlreadyPurchased: (orderNumber: string) => void;
-  /** Called when the server no longer offers the chosen plan, to load the plans again. */
+  /** The one-off report first when it is sold, then the plans. */
+  readonly options: readonly Offer[];
+  /**
+   * The option chosen when the page opens, or null for none: no option is chosen for the visitor where a cheaper
+   * way to the same report is on offer, so only the buy-report page (the visitor came to buy it once) passes one.
+   */
+  readonly preselect: string | null;
+  /**
+   * Called when the visitor has the report already (this option or another that opens it): the page says so and
+   * moves on. No order number when the order is not this browser's to open (it was bought elsewhere, and the test
+   * reached here by a link): the server tells only that it was bought.
+   */
+  readonly onAlreadyPurchased: (orderNumber: string | null, offer: Offer) => void;
+  /** Called when the server no longer offers the chosen option, to load the options again. */
   readonly onPlansChanged: () => void;
 }
 
 interface Problems {
+  readonly choice?: MessageDescriptor | null;
   readonly terms?: MessageDescriptor | null;
   readonly renewal?: MessageDescriptor | null;
   readonly promo?: MessageDescriptor | null;
@@ -57,17 +85,18 @@ interface Problems {
 }
 
 /**
- * The plans, the promo code, the totals, what happens after today, the two consents and the button that creates
- * the order. The order is created once however often the button is pressed, and only with both boxes ticked.
+ * The options (the one-off report and the plans, each with its real cost), the promo code, the totals, what happens
+ * after today, the consents and the button that creates the order. The order is created once however often the
+ * button is pressed, and only with an option chosen and the terms ticked (and the renewal, for a plan).
  */
 export function PlanCheckout(props: PlanCheckoutProps) {
-  const { sessionId, codeExamId, email, country, plans } = props;
+  const { sessionId, codeExamId, email, country, options } = props;
   const intl = useIntl();
   const format = useCheckoutFormat();
   const { locale } = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const [selectedId, setSelectedId] = useState(() => defaultPlan(plans)?.id ?? null);
+  const [selectedId, setSelectedId] = useState<string | null>(() => props.preselect);
   const [promo, setPromo] = useState<Promo | null>(null);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [acceptRenewal, setAcceptRenewal] = useState(false);
@@ -77,14 +106,15 @@ export function PlanCheckout(props: PlanCheckoutProps) {
   const inFlight = useRef(false);
   const termsBox = useRef<HTMLInputElement>(null);
   const renewalBox = useRef<HTMLInputElement>(null);
+  const optionsBox = useRef<HTMLFieldSetElement>(null);
   const [createOrder] = useMutation(CreatePlanOrderDocument);
 
-  const selected = plans.find((plan) => plan.id === selectedId) ?? defaultPlan(plans);
-  if (!selected) return null;
-  const needsRenewal = isRecurring(selected);
-  // The same list under every card says nothing new: then only the chosen plan lists what it includes.
-  const sameFeatures = plans.every((plan) => plan.features.join() === selected.features.join());
-  const totals = totalsFor(selected, promo);
+  // Null until the visitor chooses (or when the chosen option is no longer offered after a reload of the options).
+  const selected = options.find((option) => option.id === selectedId) ?? null;
+  const needsRenewal = selected !== null && isRecurring(selected);
+  // The same list under every card says nothing new: then it is said once, above the options.
+  const sameFeatures = options.every((option) => option.features.join() === options[0]?.features.join());
+  const totals = selected && totalsFor(selected, promo);
   const helpPath = withLocalePrefix(`/help/${codeExamId}`, location.pathname);
   const legalLink = (hash: string) => (chunks: ReactNode[]) => (
     <Link key={hash} to={{ pathname: helpPath, search: location.search, hash }} target="_blank" rel="noopener">
@@ -96,19 +126,21 @@ export function PlanCheckout(props: PlanCheckoutProps) {
     setSelectedId(skuId);
     // The renewal consent names an amount and a period: a different plan needs it given again.
     setAcceptRenewal(false);
-    setProblems((current) => ({ ...current, renewal: null, form: null }));
+    setProblems((current) => ({ ...current, choice: null, renewal: null, form: null }));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
     const missing: Problems = {
+      choice: selected ? null : offerMessages.required,
       terms: acceptTerms ? null : consentMessages.termsRequired,
       renewal: needsRenewal && !acceptRenewal ? consentMessages.renewalRequired : null,
     };
     setProblems({ ...missing, promo: problems.promo });
-    if (missing.terms || missing.renewal) {
-      (missing.terms ? termsBox : renewalBox).current?.focus();
+    if (!selected || missing.terms || missing.renewal) {
+      if (!selected) optionsBox.current?.querySelector('input')?.focus();
+      else (missing.terms ? termsBox : renewalBox).current?.focus();
       return;
     }
     inFlight.current = true;
@@ -132,9 +164,9 @@ export function PlanCheckout(props: PlanCheckoutProps) {
       });
       const payload = data?.createOrder;
       const orderNumber = payload?.order?.orderNumber;
-      if (orderNumber && payload.alreadyPurchased) {
+      if (payload?.alreadyPurchased) {
         leaving = true;
-        props.onAlreadyPurchased(orderNumber);
+        props.onAlreadyPurchased(orderNumber ?? null, selected);
       } else if (orderNumber) {
         leaving = true;
         navigate({
@@ -170,10 +202,12 @@ export function PlanCheckout(props: PlanCheckoutProps) {
   };
 
   const message = (descriptor: MessageDescriptor | null | undefined) => (descriptor ? intl.formatMessage(descriptor) : null);
-  const renewalValues = { price: format.money(selected.price.amount, selected.price.currency), ...format.period(selected) };
-  const renewalLabel = hasTrial(selected)
-    ? intl.formatMessage(consentMessages.renewalTrial, { ...renewalValues, days: selected.trialDays })
-    : intl.formatMessage(consentMessages.renewal, renewalValues);
+  const renewalLabel = (plan: Offer) => {
+    const values = { price: format.money(plan.price.amount, plan.price.currency), ...format.period(plan) };
+    return hasTrial(plan)
+      ? intl.formatMessage(consentMessages.renewalTrial, { ...values, days: plan.trialDays })
+      : intl.formatMessage(consentMessages.renewal, values);
+  };
   const formPath = {
     pathname: withLocalePrefix(`/answer/email/${codeExamId}`, location.pathname),
     search: location.search,
@@ -181,77 +215,100 @@ export function PlanCheckout(props: PlanCheckoutProps) {
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="plan-title">
-      <Plans>
-        <VisuallyHidden as="legend">{intl.formatMessage(planMessages.plansLegend)}</VisuallyHidden>
-        {plans.map((plan) => (
-          <PlanOption
-            key={plan.id}
-            sku={plan}
-            name="plan"
-            checked={plan.id === selected.id}
-            onSelect={select}
-            showFeatures={!sameFeatures || plan.id === selected.id}
-          />
-        ))}
-      </Plans>
-      <PromoCodeField
-        promo={promo}
-        onChange={(next) => {
-          setPromo(next);
-          setProblems((current) => ({ ...current, promo: null }));
-        }}
-        serverError={problems.promo ?? null}
-      />
-      <Surface>
-        <OrderSummary totals={totals} promo={promo} />
-        <RenewalTerms sku={selected} dueToday={totals.dueToday} codeExamId={codeExamId} today={today} />
-        <ConsentCheckbox
-          ref={termsBox}
-          id="plan-accept-terms"
-          label={intl.formatMessage(consentMessages.terms, { terms: legalLink('#terms'), privacy: legalLink('#privacy') })}
-          checked={acceptTerms}
-          onChange={(checked) => {
-            setAcceptTerms(checked);
-            if (checked) setProblems((current) => ({ ...current, terms: null }));
-          }}
-          error={message(problems.terms)}
-        />
-        {needsRenewal && (
-          <ConsentCheckbox
-            ref={renewalBox}
-            id="plan-accept-renewal"
-            label={renewalLabel}
-            checked={acceptRenewal}
-            onChange={(checked) => {
-              setAcceptRenewal(checked);
-              if (checked) setProblems((current) => ({ ...current, renewal: null }));
-            }}
-            error={message(problems.renewal)}
-          />
+      <Column>
+        {sameFeatures && options[0] && (
+          <section aria-labelledby="plan-included-title">
+            <h2 id="plan-included-title" style={{ margin: 0, fontSize: '1rem' }}>
+              {intl.formatMessage(offerMessages.includedInAll)}
+            </h2>
+            <IncludedList features={options[0].features} label={intl.formatMessage(offerMessages.includedInAll)} />
+          </section>
         )}
-      </Surface>
-      {problems.form && (
-        <FormProblem role="alert">
-          {intl.formatMessage(problems.form.message)}
-          {problems.form.toForm && (
-            <>
-              {' '}
-              <Link to={formPath}>{intl.formatMessage(orderErrorMessages.editForm)}</Link>
-            </>
+        <Plans ref={optionsBox} aria-describedby={problems.choice ? 'plan-choice-error' : undefined}>
+          <VisuallyHidden as="legend">{intl.formatMessage(offerMessages.legend)}</VisuallyHidden>
+          {options.map((option) => (
+            <PlanOption
+              key={option.id}
+              sku={option}
+              name="plan"
+              checked={option.id === selected?.id}
+              onSelect={select}
+              showFeatures={!sameFeatures}
+            />
+          ))}
+          {problems.choice && (
+            <FieldError id="plan-choice-error" role="alert">
+              {intl.formatMessage(problems.choice)}
+            </FieldError>
           )}
-        </FormProblem>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={submitting}
-        startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-      >
-        {intl.formatMessage(submitting ? planMessages.submitting : planMessages.continue)}
-      </Button>
-      <p style={{ margin: 0, fontSize: '0.9375rem', textAlign: 'center' }}>{intl.formatMessage(planMessages.secureNote)}</p>
+        </Plans>
+      </Column>
+      <Aside>
+        <PromoCodeField
+          promo={promo}
+          onChange={(next) => {
+            setPromo(next);
+            setProblems((current) => ({ ...current, promo: null }));
+          }}
+          serverError={problems.promo ?? null}
+        />
+        <Surface>
+          {selected && totals ? (
+            <>
+              <OrderSummary totals={totals} promo={promo} />
+              <RenewalTerms sku={selected} dueToday={totals.dueToday} codeExamId={codeExamId} today={today} />
+            </>
+          ) : (
+            <TermsText data-testid="plan-choose-first">{intl.formatMessage(offerMessages.chooseFirst)}</TermsText>
+          )}
+          <ConsentCheckbox
+            ref={termsBox}
+            id="plan-accept-terms"
+            label={intl.formatMessage(consentMessages.terms, { terms: legalLink('#terms'), privacy: legalLink('#privacy') })}
+            checked={acceptTerms}
+            onChange={(checked) => {
+              setAcceptTerms(checked);
+              if (checked) setProblems((current) => ({ ...current, terms: null }));
+            }}
+            error={message(problems.terms)}
+          />
+          {selected && needsRenewal && (
+            <ConsentCheckbox
+              ref={renewalBox}
+              id="plan-accept-renewal"
+              label={renewalLabel(selected)}
+              checked={acceptRenewal}
+              onChange={(checked) => {
+                setAcceptRenewal(checked);
+                if (checked) setProblems((current) => ({ ...current, renewal: null }));
+              }}
+              error={message(problems.renewal)}
+            />
+          )}
+        </Surface>
+        {problems.form && (
+          <FormProblem role="alert">
+            {intl.formatMessage(problems.form.message)}
+            {problems.form.toForm && (
+              <>
+                {' '}
+                <Link to={formPath}>{intl.formatMessage(orderErrorMessages.editForm)}</Link>
+              </>
+            )}
+          </FormProblem>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+        >
+          {intl.formatMessage(submitting ? planMessages.submitting : planMessages.continue)}
+        </Button>
+        <p style={{ margin: 0, fontSize: '0.9375rem', textAlign: 'center' }}>{intl.formatMessage(planMessages.secureNote)}</p>
+      </Aside>
     </Form>
   );
 }

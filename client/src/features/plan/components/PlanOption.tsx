@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
 import { PlanOption_SkuFragmentDoc } from '../../../__generated__/graphql';
-import { featureMessages, planTitleMessages } from '../messages';
+import { featureMessages, offerMessages, planTitleMessages } from '../messages';
 import { chargeToday, hasTrial, listSaving } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
 import { PriceLine } from './PriceLine';
@@ -50,16 +50,39 @@ const Features = styled('ul')(({ theme }) => ({
   '& svg': { flexShrink: 0, marginTop: 3, color: theme.palette.primary.main },
 }));
 
+/** The feature keys the page has words for, in their order; others are left out rather than shown raw. */
+export function knownFeatures(keys: readonly string[]): (keyof typeof featureMessages)[] {
+  return keys.filter((key): key is keyof typeof featureMessages => Object.hasOwn(featureMessages, key));
+}
+
+/** What an offer includes, as a list of ticks. */
+export function IncludedList({ id, features, label }: { id?: string; features: readonly string[]; label: string }) {
+  const intl = useIntl();
+  return (
+    <Features id={id} aria-label={label}>
+      {knownFeatures(features).map((key) => (
+        <li key={key}>
+          <CheckIcon fontSize="small" aria-hidden />
+          {intl.formatMessage(featureMessages[key])}
+        </li>
+      ))}
+    </Features>
+  );
+}
+
 export interface PlanOptionProps {
   readonly sku: FragmentType<typeof PlanOption_SkuFragmentDoc>;
   readonly name: string;
   readonly checked: boolean;
   readonly onSelect: (skuId: string) => void;
-  /** Whether the card lists what the plan includes (when every plan includes the same, only the chosen one does). */
+  /** Whether the card lists what the offer includes (not when every offer includes the same: the page lists it once). */
   readonly showFeatures: boolean;
 }
 
-/** One plan as a card of the radio group: its title, what it charges today, its saving and what it includes. */
+/**
+ * One offer as a card of the radio group: its title, what it costs today and after (or once), its saving and what
+ * it includes.
+ */
 export function PlanOption(props: PlanOptionProps) {
   const intl = useIntl();
   const format = useCheckoutFormat();
@@ -67,7 +90,7 @@ export function PlanOption(props: PlanOptionProps) {
   const { currency, listAmount } = sku.price;
   const saving = listSaving(sku);
   const id = `plan-${sku.id}`;
-  const features = sku.features.filter((key): key is keyof typeof featureMessages => key in featureMessages);
+  const title = sku.kind === 'report' ? intl.formatMessage(offerMessages.reportOnce) : format.planTitle(sku);
   return (
     <Card htmlFor={id}>
       <input
@@ -80,23 +103,17 @@ export function PlanOption(props: PlanOptionProps) {
         aria-labelledby={`${id}-title`}
         aria-describedby={props.showFeatures ? `${id}-price ${id}-features` : `${id}-price`}
       />
-      <Title id={`${id}-title`}>{format.planTitle(sku)}</Title>
+      <Title id={`${id}-title`}>{title}</Title>
       <PriceLine
         id={`${id}-price`}
         today={chargeToday(sku)}
         currency={currency}
         listAmount={listAmount}
         saving={hasTrial(sku) ? 0 : saving}
+        over={sku}
       />
       {props.showFeatures && (
-        <Features id={`${id}-features`} aria-label={intl.formatMessage(planTitleMessages.featuresLabel)}>
-          {features.map((key) => (
-            <li key={key}>
-              <CheckIcon fontSize="small" aria-hidden />
-              {intl.formatMessage(featureMessages[key])}
-            </li>
-          ))}
-        </Features>
+        <IncludedList id={`${id}-features`} features={sku.features} label={intl.formatMessage(planTitleMessages.featuresLabel)} />
       )}
     </Card>
   );

@@ -1,7 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
-import { planTitleMessages } from '../messages';
+import { offerMessages, planTitleMessages } from '../messages';
+import { hasTrial, isRecurring, type PricedSku } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
 import { PRICE_FONT_SIZE } from './checkoutStyles';
 
@@ -13,6 +14,8 @@ const Line = styled('span')(({ theme }) => ({
   rowGap: theme.spacing(0.5),
   fontSize: PRICE_FONT_SIZE,
   '& strong': { fontWeight: 700 },
+  // A card's cost over time reads under its title, as its detail.
+  '& .cost': { fontWeight: 500 },
   '& s': { color: theme.palette.text.secondary },
   '& .save': {
     padding: theme.spacing(0, 1),
@@ -32,15 +35,30 @@ export interface PriceLineProps {
   /** The usual price and the saving on it, when there is one. */
   readonly listAmount?: number | null;
   readonly saving?: number;
+  /**
+   * The offer whose cost over time the line states, so options compare side by side: "$1.00 today, then $29.99 a
+   * month after the 7-day trial", "$19.99 today, then $19.99 every 4 weeks", "One payment of $9.99". Without it,
+   * only today's charge.
+   */
+  readonly over?: PricedSku;
 }
 
-/** "$19.99 today", with the usual price struck through and "You save" when there is a saving. */
-export function PriceLine({ id, today, currency, listAmount, saving = 0 }: PriceLineProps) {
+/** What an offer costs, with the usual price struck through and "You save" when there is a saving. */
+export function PriceLine({ id, today, currency, listAmount, saving = 0, over }: PriceLineProps) {
   const intl = useIntl();
   const format = useCheckoutFormat();
+  const todayText = format.money(today, currency);
+  let cost = intl.formatMessage(planTitleMessages.today, { price: todayText });
+  if (over && !isRecurring(over)) cost = intl.formatMessage(offerMessages.oncePayment, { price: todayText });
+  else if (over) {
+    const values = { today: todayText, price: format.money(over.price.amount, currency), ...format.period(over) };
+    cost = hasTrial(over)
+      ? intl.formatMessage(offerMessages.todayThenTrial, { ...values, days: over.trialDays })
+      : intl.formatMessage(offerMessages.todayThen, values);
+  }
   return (
     <Line id={id}>
-      <strong>{intl.formatMessage(planTitleMessages.today, { price: format.money(today, currency) })}</strong>
+      {over ? <span className="cost">{cost}</span> : <strong>{cost}</strong>}
       {saving > 0 && listAmount != null && (
         <>
           <span>

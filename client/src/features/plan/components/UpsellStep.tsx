@@ -6,7 +6,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, type To, useLocation, useNavigate } from 'react-router-dom';
 import { BuyNextStepDocument, type DeclineCode, type PaymentErrorCode } from '../../../__generated__/graphql';
 import { withLocalePrefix } from '../../../app/routes.table';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
@@ -21,6 +21,7 @@ import {
   stepMessages,
 } from '../messages';
 import type { PackageStep } from '../packageSteps';
+import { confirmationAsked, rememberConfirmationAsked } from '../skipConfirmation';
 import { firstFullChargeDate, isRecurring, listSaving, type PricedSku } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
 import { FormProblem, Surface, TermsText } from './checkoutStyles';
@@ -48,10 +49,14 @@ export interface UpsellStepProps {
   readonly offer: UpsellOffer;
   /** The paid first order, whose saved payment method is charged. */
   readonly orderNumber: string;
+  /** The `t` of an e-mailed link the page was opened from, for the buyer in another browser. */
+  readonly token: string | null;
   readonly sessionId: string;
   readonly codeExamId: string;
   readonly paidWith: { brand: string | null; last4: string | null } | null | undefined;
   readonly offerEndsAt: string | null | undefined;
+  /** The paid report: "Go to my report" leads there at once, from any step. */
+  readonly reportTo: To;
   /** Goes on to the next step (or the success page after the last). */
   readonly onDone: () => void;
   /** The first order turned out not to be paid: back to the payment page. */
@@ -92,11 +97,13 @@ function processorUrl(actionUrl: string, returnPath: string): string {
 }
 
 /**
- * One upsell step: what it is, its price and saving, the offer's real end, the card it is charged to, "Add" and
- * "No thanks" (which asks once more). Buying charges the first order's saved payment method in one click.
+ * One upsell step: what it is, its price and saving, the offer's real end, the card it is charged to, "Add", "Go to
+ * my report" (which leaves for the report at once) and "No thanks" (the next offer, or the receipt after the last;
+ * "are you sure?" is asked after it at most once per order). Buying charges the first order's saved payment method
+ * in one click.
  */
 export function UpsellStep(props: UpsellStepProps) {
-  const { step, offer, orderNumber, sessionId, codeExamId } = props;
+  const { step, offer, orderNumber, token, sessionId, codeExamId } = props;
   const intl = useIntl();
   const format = useCheckoutFormat();
   const location = useLocation();
@@ -130,7 +137,7 @@ export function UpsellStep(props: UpsellStepProps) {
     setBuying(true);
     setOutcome({ kind: 'offer' });
     try {
-      const { data } = await buyNextStep({ variables: { input: { orderNumber, skuId: offer.id, acceptRenewal: recurring && acceptRenewal } } });
+      const { data } = await buyNextStep({ variables: { input: { orderNumber, token, skuId: offer.id, acceptRenewal: recurring && acceptRenewal } } });
       const payload = data?.buyNextStep;
       const result = payload?.result;
       if (payload?.alreadyPurchased) {
@@ -176,6 +183,16 @@ export function UpsellStep(props: UpsellStepProps) {
     }
   };
 
+  // "No thanks": the first time in this order, "are you sure?"; after that, straight on.
+  const decline = () => {
+    if (confirmationAsked(orderNumber)) {
+      props.onDone();
+      return;
+    }
+    rememberConfirmationAsked(orderNumber);
+    setAsking(true);
+  };
+
   if (outcome.kind === 'added' || outcome.kind === 'processing' || outcome.kind === 'already') {
     const words = {
       added: [packageMessages.addedTitle, packageMessages.addedBody, ADDED_CONFIRMATION_MS],
@@ -203,7 +220,10 @@ export function UpsellStep(props: UpsellStepProps) {
         body={intl.formatMessage(declineMessages[outcome.code])}
         actions={
           <>
-            <Button variant="contained" size="large" onClick={props.onDone}>
+            <Button component={Link} to={props.reportTo} variant="contained" size="large">
+              {intl.formatMessage(packageMessages.toReport)}
+            </Button>
+            <Button variant="outlined" size="large" onClick={props.onDone}>
               {intl.formatMessage(packageMessages.continueWithout)}
             </Button>
             <Button size="large" onClick={() => setOutcome({ kind: 'offer' })}>
@@ -272,12 +292,15 @@ export function UpsellStep(props: UpsellStepProps) {
               ? intl.formatMessage(packageMessages.payNow, { price })
               : intl.formatMessage(packageMessages.addFor, { price })}
         </Button>
+        <Button component={Link} to={props.reportTo} variant="outlined" size="large" fullWidth>
+          {intl.formatMessage(packageMessages.toReport)}
+        </Button>
         {problem ? (
           <Button size="large" fullWidth onClick={props.onDone}>
             {intl.formatMessage(packageMessages.continueWithout)}
           </Button>
         ) : (
-          <Button size="large" fullWidth disabled={buying} onClick={() => setAsking(true)}>
+          <Button size="large" fullWidth disabled={buying} onClick={decline}>
             {intl.formatMessage(packageMessages.noThanks)}
           </Button>
         )}

@@ -35,7 +35,7 @@ describe('upsell steps', () => {
     expect(await screen.findByRole('heading', { name: 'We could not find your order' })).toBeTruthy();
   });
 
-  it('asks "are you sure?" before skipping, then sells the next step in one click and moves on', async () => {
+  it('asks "are you sure?" once before skipping, then sells the next step in one click and moves on', async () => {
     checkoutBackend.seedOrder({ orderNumber: ORDER, sessionId: SESSION });
     const { user } = await renderApp(BASE, { loaders });
 
@@ -54,16 +54,17 @@ describe('upsell steps', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentUrl()).toBe(`${BASE}&step=skip_trial`);
 
+    // Asked once in this order: "No thanks" now moves on at once.
     await user.click(screen.getByRole('button', { name: 'No thanks' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Skip it' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Extra test pack' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(currentUrl()).toBe(`${BASE}&step=add_packs`);
     expect(checkoutBackend.buyInputs).toEqual([]);
     expect(screen.getByText('One payment of $4.99, charged at once. Nothing renews.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add for $4.99' }));
     expect(await screen.findByRole('heading', { name: 'Added to your order' })).toBeTruthy();
-    expect(checkoutBackend.buyInputs).toEqual([{ orderNumber: ORDER, skuId: 'bmbti-package-add-packs', acceptRenewal: false }]);
+    expect(checkoutBackend.buyInputs).toEqual([{ orderNumber: ORDER, token: null, skuId: 'bmbti-package-add-packs', acceptRenewal: false }]);
     // A short confirmation, then the next step by itself.
     expect(await screen.findByRole('heading', { level: 1, name: 'In-depth guide to your type' }, { timeout: 4000 })).toBeTruthy();
     expect(currentUrl()).toBe(`${BASE}&step=depth_content`);
@@ -82,7 +83,7 @@ describe('upsell steps', () => {
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Pay $19.99 now' }));
     expect(await screen.findByRole('heading', { name: 'Added to your order' })).toBeTruthy();
-    expect(checkoutBackend.buyInputs).toEqual([{ orderNumber: ORDER, skuId: 'bmbti-four-weekly', acceptRenewal: true }]);
+    expect(checkoutBackend.buyInputs).toEqual([{ orderNumber: ORDER, token: null, skuId: 'bmbti-four-weekly', acceptRenewal: true }]);
   });
 
   it('says why paying now is refused while Premium runs, in its own words, and lets the buyer go on', async () => {
@@ -124,6 +125,15 @@ describe('upsell steps', () => {
     expect(currentUrl()).toBe(`${BASE}&step=access_product`);
   });
 
+  it('reads the order and buys with the e-mailed link’s t for the buyer in another browser', async () => {
+    checkoutBackend.seedOrder({ orderNumber: ORDER, sessionId: SESSION });
+    const { user } = await renderApp(`${BASE}&t=signedReportLinkToken01&step=member_exclusive`, { loaders });
+    await user.click(await screen.findByRole('button', { name: 'Add for $9.99' }));
+    expect(await screen.findByRole('heading', { name: 'Added to your order' })).toBeTruthy();
+    expect(checkoutBackend.packageOrderRequests[0]).toEqual({ orderNumber: ORDER, token: 'signedReportLinkToken01' });
+    expect(checkoutBackend.buyInputs).toEqual([{ orderNumber: ORDER, token: 'signedReportLinkToken01', skuId: 'bmbti-package-member-exclusive', acceptRenewal: false }]);
+  });
+
   it('says "already purchased" and moves on after 3 seconds', async () => {
     checkoutBackend.seedOrder({ orderNumber: ORDER, sessionId: SESSION });
     checkoutBackend.buyAnswers('alreadyPurchased');
@@ -147,5 +157,52 @@ describe('upsell steps', () => {
     await clickToLazyPage(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Skip it' }));
     expect(await screen.findByRole('heading', { name: 'Payment succeeded' })).toBeTruthy();
     expect(currentUrl()).toBe(`/paying/success/BMBTI-1754?s=${SESSION}&order=${ORDER}&hl=en-US`);
+  });
+
+  it('leaves for the report at once from any step with "Go to my report": one tap, no question', async () => {
+    checkoutBackend.seedOrder({ orderNumber: ORDER, sessionId: SESSION });
+    const report = `/report/result/BMBTI-1754?s=${SESSION}&order=${ORDER}&hl=en-US`;
+    for (const step of ['skip_trial', 'add_packs', 'access_product']) {
+      const view = await renderApp(`${BASE}&step=${step}&hl=en-US`, { loaders: { ...loaders, report: stubPage('Your report') } });
+      // At the top, above the offer, and again beside "No thanks".
+      const links = await screen.findAllByRole('link', { name: 'Go to my report' });
+      expect(links.map((link) => link.getAttribute('href')), step).toEqual([report, report]);
+      await clickToLazyPage(links[0]!);
+      expect(await screen.findByRole('heading', { name: 'Your report' })).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(currentUrl()).toBe(report);
+      view.unmount();
+    }
+    expect(checkoutBackend.buyInputs).toEqual([]);
+  });
+
+  it('asks "are you sure?" at most once per order, across steps and reloads', async () => {
+    checkoutBackend.seedOrder({ orderNumber: ORDER, sessionId: SESSION });
+    const first = await renderApp(`${BASE}&step=add_packs`, { loaders });
+    await first.user.click(await screen.findByRole('button', { name: 'No thanks' }));
+    await first.user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Skip it' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'In-depth guide to your type' })).toBeTruthy();
+    await first.user.click(screen.getByRole('button', { name: 'No thanks' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member exclusives' })).toBeTruthy();
+    first.unmount();
+
+    // The same order after a reload: still no question. Another order asks once again.
+    const again = await renderApp(`${BASE}&step=member_exclusive`, { loaders });
+    await again.user.click(await screen.findByRole('button', { name: 'No thanks' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Extended access' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    again.unmount();
+    checkoutBackend.seedOrder({ orderNumber: 'orderpaid00000002', sessionId: SESSION });
+    const other = await renderApp(`/paying/package/BMBTI-1754?s=${SESSION}&order=orderpaid00000002&step=member_exclusive`, { loaders });
+    await other.user.click(await screen.findByRole('button', { name: 'No thanks' }));
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeTruthy();
+  });
+
+  it('offers to pay now instead of the trial only when that costs less per day than the plan the trial renews into', async () => {
+    // The trial renews at $9.99 a month (33 cents a day): $19.99 every 4 weeks is dearer, so there is no such step.
+    checkoutBackend.seedOrder({ orderNumber: ORDER, sessionId: SESSION, sku: { kind: 'plan', trialDays: 7, price: { currency: 'USD', amount: 999, trialAmount: 100, listAmount: null } } });
+    await renderApp(BASE, { loaders });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Extra test pack' })).toBeTruthy();
+    expect(currentUrl()).toBe(`${BASE}&step=add_packs`);
   });
 });

@@ -1,8 +1,9 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PlanOffersDocument, PlanSessionDocument, type PlanSessionQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
@@ -14,17 +15,27 @@ import { accentOf, isTypeCode } from '../../../shared/typeCodes';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { checkoutPath, checkoutSearch } from '../../checkout/checkoutPaths';
+import { RetrieveLinksButton } from '../../report/components/RetrieveLinksButton';
 import { CheckoutPage } from '../components/checkoutStyles';
 import { MoveOnPanel } from '../components/MoveOnPanel';
 import { OfferCountdown } from '../components/OfferCountdown';
 import { PlanCheckout } from '../components/PlanCheckout';
 import { PlanSkeleton } from '../components/PlanSkeleton';
-import { RecentPurchases } from '../components/RecentPurchases';
+import { ActivityNotices } from '../components/ActivityNotices';
 import { ReviewsSection } from '../components/ReviewsSection';
 import { ALREADY_PURCHASED_MS } from '../delays';
-import { planMessages, planStateMessages } from '../messages';
+import { offerMessages, planMessages, planStateMessages } from '../messages';
 
 type Session = NonNullable<PlanSessionQuery['examSession']>;
+
+/** Wider than the other checkout pages on a large screen, where the options and the totals sit side by side. */
+const PlanLayout = styled(CheckoutPage)(({ theme }) => ({ [theme.breakpoints.up('md')]: { maxWidth: 1040 } }));
+
+/**
+ * Which page: the plan page (`/paying/scheme`) lists the one-off report and the plans with none chosen; the
+ * buy-report page (`/paying/buyreport`) lists the same with the one-off report chosen, as the visitor came to buy it.
+ */
+export type PlanMode = 'plans' | 'report';
 
 /** The report form, for a visitor who has not given an e-mail address yet. */
 function NeedsForm({ codeExamId, sessionId }: { codeExamId: string; sessionId: string | null }) {
@@ -67,12 +78,12 @@ function BackToTest({ codeExamId, unfinished }: { codeExamId: string; unfinished
   );
 }
 
-function PlanHeader({ session }: { session: Session }) {
+function PlanHeader({ session, title, intro }: { session: Session; title: MessageDescriptor; intro: MessageDescriptor }) {
   const intl = useIntl();
   const typeCode = session.result?.typeCode;
   const known = typeCode && isTypeCode(typeCode) ? typeCode : null;
   return (
-    <header>
+    <header style={{ maxWidth: 680 }}>
       <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, color: 'primary.main', mb: 1 }}>
         {known && <TypeGlyph code={known} color={accentOf(known).ink} size={24} />}
         {known
@@ -80,9 +91,9 @@ function PlanHeader({ session }: { session: Session }) {
           : intl.formatMessage(planMessages.eyebrowNoType)}
       </Typography>
       <Typography id="plan-title" variant="h2" component="h1" sx={{ mb: 1.5 }}>
-        {intl.formatMessage(planMessages.title)}
+        {intl.formatMessage(title)}
       </Typography>
-      <Typography color="text.secondary">{intl.formatMessage(planMessages.intro)}</Typography>
+      <Typography color="text.secondary">{intl.formatMessage(intro)}</Typography>
     </header>
   );
 }
@@ -92,32 +103,56 @@ interface OffersProps {
   readonly email: string;
   readonly examId: number;
   readonly codeExamId: string;
+  readonly mode: PlanMode;
 }
 
-function PlanOffers({ session, email, examId, codeExamId }: OffersProps) {
+/** The heading and the text under it: the plans alone say what the plans give; beside the one-off report, the choice. */
+function headerOf(mode: PlanMode, sellsReport: boolean): { title: MessageDescriptor; intro: MessageDescriptor } {
+  if (!sellsReport) return { title: planMessages.title, intro: planMessages.intro };
+  return mode === 'report'
+    ? { title: offerMessages.buyReportTitle, intro: offerMessages.buyReportIntro }
+    : { title: offerMessages.title, intro: offerMessages.intro };
+}
+
+function PlanOffers({ session, email, examId, codeExamId, mode }: OffersProps) {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
-  const [alreadyOrder, setAlreadyOrder] = useState<string | null>(null);
+  const [already, setAlready] = useState<{ orderNumber: string | null; report: boolean } | null>(null);
   const { data, previousData, error, loading, refetch } = useQuery(PlanOffersDocument, {
     variables: { examId, country: session.form?.country || null, sessionId: session.id },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
-  const plans = (data ?? previousData)?.plans;
+  const offers = data ?? previousData;
+  const report = offers?.reportOffer ?? null;
+  const plans = offers?.plans;
 
-  if (alreadyOrder) {
+  if (already && !already.orderNumber) {
+    // Bought, but not in this browser: the order stays with its buyer, whose report opens from its e-mail.
+    return (
+      <StatusPanel
+        id="plan-already-elsewhere"
+        role="status"
+        title={intl.formatMessage(already.report ? offerMessages.alreadyReport : planStateMessages.alreadyTitle)}
+        body={intl.formatMessage(planStateMessages.alreadyElsewhereBody)}
+        actions={<RetrieveLinksButton codeExamId={codeExamId} label={intl.formatMessage(planStateMessages.alreadyElsewhereAction)} />}
+      />
+    );
+  }
+  if (already) {
+    const { orderNumber } = already;
     return (
       <MoveOnPanel
         id="plan-already"
-        title={intl.formatMessage(planStateMessages.alreadyTitle)}
+        title={intl.formatMessage(already.report ? offerMessages.alreadyReport : planStateMessages.alreadyTitle)}
         body={intl.formatMessage(planStateMessages.alreadyBody)}
         continueLabel={intl.formatMessage(planStateMessages.continueNow)}
         delayMs={ALREADY_PURCHASED_MS}
         onMoveOn={() =>
           navigate({
             pathname: withLocalePrefix(checkoutPath('package', codeExamId), location.pathname),
-            search: checkoutSearch(location.search, { sessionId: session.id, orderNumber: alreadyOrder }),
+            search: checkoutSearch(location.search, { sessionId: session.id, orderNumber }),
           })
         }
       />
@@ -137,7 +172,9 @@ function PlanOffers({ session, email, examId, codeExamId }: OffersProps) {
     }
     return <PlanSkeleton />;
   }
-  if (plans.length === 0) {
+  // The one-off report first: the simplest way to the report, with nothing that renews.
+  const options = report ? [report, ...plans] : plans;
+  if (options.length === 0) {
     return (
       <RetryPanel
         id="plan-no-plans"
@@ -150,17 +187,18 @@ function PlanOffers({ session, email, examId, codeExamId }: OffersProps) {
   }
   return (
     <>
-      <PlanHeader session={session} />
+      <PlanHeader session={session} {...headerOf(mode, report !== null)} />
       {/* When the offer ends with the page open, the server's prices change: fetch them again. */}
       <OfferCountdown endsAt={session.offerEndsAt} onEnd={() => void refetch().catch(() => undefined)} />
-      <RecentPurchases />
+      <ActivityNotices examId={examId} />
       <PlanCheckout
         sessionId={session.id}
         codeExamId={codeExamId}
         email={email}
         country={session.form?.country ?? null}
-        plans={plans}
-        onAlreadyPurchased={setAlreadyOrder}
+        options={options}
+        preselect={mode === 'report' ? (report?.id ?? null) : null}
+        onAlreadyPurchased={(orderNumber, offer) => setAlready({ orderNumber, report: offer.kind === 'report' })}
         onPlansChanged={() => void refetch().catch(() => undefined)}
       />
       <ReviewsSection examId={examId} />
@@ -168,7 +206,7 @@ function PlanOffers({ session, email, examId, codeExamId }: OffersProps) {
   );
 }
 
-function PlanLoader({ sessionId, examId, codeExamId }: { sessionId: string; examId: number; codeExamId: string }) {
+function PlanLoader({ sessionId, examId, codeExamId, mode }: { sessionId: string; examId: number; codeExamId: string; mode: PlanMode }) {
   const intl = useIntl();
   // `errorPolicy: 'all'`: a field that fails (the offer's end) must not hide the test it belongs to.
   const { data, previousData, error, loading, refetch } = useQuery(PlanSessionDocument, {
@@ -186,7 +224,7 @@ function PlanLoader({ sessionId, examId, codeExamId }: { sessionId: string; exam
     if (!session.submittedAt) return <BackToTest codeExamId={codeExamId} unfinished />;
     const email = session.form?.email?.trim();
     if (!email) return <NeedsForm codeExamId={codeExamId} sessionId={session.id} />;
-    return <PlanOffers session={session} email={email} examId={examId} codeExamId={codeExamId} />;
+    return <PlanOffers session={session} email={email} examId={examId} codeExamId={codeExamId} mode={mode} />;
   }
   if (failed) {
     return (
@@ -202,27 +240,30 @@ function PlanLoader({ sessionId, examId, codeExamId }: { sessionId: string; exam
   return <PlanSkeleton />;
 }
 
-function PlanPage() {
+function PlanPage({ mode }: { mode: PlanMode }) {
   const { examId, codeExamId } = examRouteOf(useParams()['codeExamId']);
   const location = useLocation();
   // Readable only with the visitor's own key to the test: the link's `?s=` or this tab's session.
   const sessionId = sessionIdFor(location.search, examId, sessionState.get('examSession'));
   return (
-    <CheckoutPage>
+    <PlanLayout>
       {sessionId ? (
-        <PlanLoader sessionId={sessionId} examId={examId} codeExamId={codeExamId} />
+        <PlanLoader sessionId={sessionId} examId={examId} codeExamId={codeExamId} mode={mode} />
       ) : (
         <NeedsForm codeExamId={codeExamId} sessionId={null} />
       )}
-    </CheckoutPage>
+    </PlanLayout>
   );
 }
 
-/** `/paying/scheme/{code}-{examId}?s=`: the plans, what happens after today, the consents, then the order. */
-export default function PlanRoute() {
+/**
+ * `/paying/scheme/{code}-{examId}?s=`: the one-off report and the plans, what happens after today, the consents,
+ * then the order. `/paying/buyreport/...` is the same page with the one-off report chosen (BuyReportPage).
+ */
+export default function PlanRoute({ mode = 'plans' }: { mode?: PlanMode }) {
   return (
     <ApolloProvider client={getApolloClient()}>
-      <PlanPage />
+      <PlanPage mode={mode} />
     </ApolloProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { type GraphQLResponseBody, graphql, HttpResponse } from 'msw';
 import type {
+  ActivityKind,
   BuyNextStepMutationVariables,
   CreatePlanOrderMutationVariables,
   DeclineCode,
@@ -29,7 +30,7 @@ interface FakePrice {
 
 export interface FakeSku {
   id: string;
-  kind: 'plan' | 'package';
+  kind: 'plan' | 'report' | 'package';
   step: string | null;
   interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
   intervalCount: number | null;
@@ -52,7 +53,9 @@ export interface FakeOrder {
   status: OrderStatus;
   sessionId: string;
   country: string | null;
-  sku: { kind: string; trialDays: number };
+  currency: string;
+  /** The plan bought; its billing and price are the matching plan's (the trial plan's, or a plan without a trial) unless given. */
+  sku: { kind: string; trialDays: number } & Partial<Pick<FakeSku, 'interval' | 'intervalCount' | 'price'>>;
   paidWith: { brand: string | null; last4: string | null } | null;
 }
 
@@ -74,6 +77,18 @@ const usd = (amount: number, trialAmount: number | null = null, listAmount: numb
   trialAmount,
   listAmount,
 });
+
+/** The full report bought once: no subscription, nothing renews. */
+export const REPORT_OFFER: FakeSku = {
+  id: 'bmbti-report',
+  kind: 'report',
+  step: null,
+  interval: null,
+  intervalCount: null,
+  trialDays: 0,
+  features: ['fullReport', 'pdfReport'],
+  price: usd(999),
+};
 
 export const TRIAL_PLAN: FakeSku = {
   id: 'bmbti-trial-monthly',
@@ -124,7 +139,8 @@ export const PACKAGES: FakeSku[] = [
   packageSku('access_product', 299, 599),
 ];
 
-type CreateOutcome = 'network' | 'alreadyPurchased' | OrderErrorCode;
+/** `alreadyPurchasedElsewhere`: bought already, by an order this browser may not read (the server sends no order). */
+type CreateOutcome = 'network' | 'alreadyPurchased' | 'alreadyPurchasedElsewhere' | OrderErrorCode;
 type BuyOutcome =
   | 'network'
   | 'alreadyPurchased'
@@ -136,9 +152,11 @@ type BuyOutcome =
 let sessions = new Map<string, FakeSession>();
 let orders = new Map<string, FakeOrder>();
 let plans: FakeSku[] = [];
+let reportOffer: FakeSku | null = null;
 let packages: FakeSku[] = [];
 let reviews: FakeReview[] = [];
-let recentPurchases: { country: string | null; typeCode: string | null; minutesAgo: number }[] = [];
+/** The server's published figures for the notices (it publishes none below 20 people). */
+let activity: { kind: ActivityKind; count: number }[] = [];
 let promoCodes = new Map<string, number>();
 let createOutcomes: CreateOutcome[] = [];
 let buyOutcomes: BuyOutcome[] = [];
@@ -147,6 +165,7 @@ let failingQueries = new Set<string>();
 let counter = 0;
 const createInputs: CreatePlanOrderMutationVariables['input'][] = [];
 const buyInputs: BuyNextStepMutationVariables['input'][] = [];
+const packageOrderRequests: PackageOrderQueryVariables[] = [];
 const offerRequests: PlanOffersQueryVariables[] = [];
 
 export const checkoutBackend = {
@@ -154,9 +173,10 @@ export const checkoutBackend = {
     sessions = new Map();
     orders = new Map();
     plans = [TRIAL_PLAN, FOUR_WEEKLY_PLAN, WEEKLY_PLAN];
+    reportOffer = REPORT_OFFER;
     packages = [...PACKAGES];
     reviews = [];
-    recentPurchases = [];
+    activity = [];
     promoCodes = new Map([['WELCOME10', 10]]);
     createOutcomes = [];
     buyOutcomes = [];
@@ -165,6 +185,7 @@ export const checkoutBackend = {
     counter = 0;
     createInputs.length = 0;
     buyInputs.length = 0;
+    packageOrderRequests.length = 0;
     offerRequests.length = 0;
   },
   /** A finished test with its form saved, unless told otherwise. */
@@ -184,6 +205,7 @@ export const checkoutBackend = {
     const full: FakeOrder = {
       status: 'PAID',
       country: 'PT',
+      currency: 'USD',
       sku: { kind: 'plan', trialDays: 7 },
       paidWith: { brand: 'visa', last4: '4242' },
       ...order,
@@ -192,9 +214,11 @@ export const checkoutBackend = {
     return full;
   },
   setPlans: (next: FakeSku[]) => void (plans = next),
+  /** The one-off report the plan page offers beside the plans; null when the exam does not sell it. */
+  setReportOffer: (next: FakeSku | null) => void (reportOffer = next),
   setPackages: (next: FakeSku[]) => void (packages = next),
   setReviews: (next: FakeReview[]) => void (reviews = next),
-  setRecentPurchases: (next: typeof recentPurchases) => void (recentPurchases = next),
+  setActivity: (next: typeof activity) => void (activity = next),
   /** The next createOrder requests answer with these outcomes, one each. */
   createOrderAnswers: (...next: CreateOutcome[]) => void createOutcomes.push(...next),
   /** The next buyNextStep requests answer with these outcomes, one each; success otherwise. */
@@ -212,10 +236,17 @@ export const checkoutBackend = {
   },
   createInputs,
   buyInputs,
+  /** The variables of each PackageOrder query: an e-mailed link's `t` goes with them. */
+  packageOrderRequests,
   offerRequests,
 };
 
 const skuPayload = (sku: FakeSku) => ({ __typename: 'Sku', ...sku, price: { __typename: 'Price', ...sku.price } });
+function skuOfOrder(sku: FakeOrder['sku']) {
+  const like = sku.trialDays > 0 ? TRIAL_PLAN : FOUR_WEEKLY_PLAN;
+  const price = sku.price ?? like.price;
+  return { __typename: 'Sku', interval: like.interval, intervalCount: like.intervalCount, ...sku, price: { __typename: 'Price', ...price } };
+}
 const graphQLError = () =>
   HttpResponse.json<GraphQLResponseBody<Payload>>({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null });
 const orderError = (code: OrderErrorCode) => ({ __typename: 'OrderError', code, field: null, message: `server text for ${code}` });
@@ -252,7 +283,7 @@ export const checkoutHandlers = [
   graphql.query<Payload, PlanOffersQueryVariables>('PlanOffers', ({ variables }) => {
     offerRequests.push(variables);
     if (failingQueries.has('PlanOffers')) return graphQLError();
-    return HttpResponse.json({ data: { plans: plans.map(skuPayload) } });
+    return HttpResponse.json({ data: { reportOffer: reportOffer && skuPayload(reportOffer), plans: plans.map(skuPayload) } });
   }),
 
   graphql.query('PlanReviews', () => {
@@ -260,10 +291,8 @@ export const checkoutHandlers = [
     return HttpResponse.json({ data: { reviews: reviews.map((review) => ({ __typename: 'Review', ...review })) } });
   }),
 
-  graphql.query('PlanRecentPurchases', () =>
-    HttpResponse.json({
-      data: { recentPurchases: recentPurchases.map((purchase) => ({ __typename: 'RecentPurchase', ...purchase })) },
-    }),
+  graphql.query('PlanActivity', () =>
+    HttpResponse.json({ data: { activity: activity.map((figure) => ({ __typename: 'ActivityFigure', ...figure })) } }),
   ),
 
   graphql.query<Payload, PlanPromoCodeQueryVariables>('PlanPromoCode', ({ variables }) => {
@@ -279,13 +308,14 @@ export const checkoutHandlers = [
     createInputs.push(input);
     const outcome = createOutcomes.shift();
     if (outcome === 'network') return HttpResponse.error();
-    const sku = plans.find((plan) => plan.id === input.skuId);
+    const sku = [...plans, ...(reportOffer ? [reportOffer] : [])].find((offer) => offer.id === input.skuId);
     const errors: OrderErrorCode[] = [];
-    if (outcome && outcome !== 'alreadyPurchased') errors.push(outcome);
+    if (outcome && outcome !== 'alreadyPurchased' && outcome !== 'alreadyPurchasedElsewhere') errors.push(outcome);
     if (!input.acceptTerms) errors.push('TERMS_REQUIRED');
     if (sku?.interval && !input.acceptRenewal) errors.push('RENEWAL_CONSENT_REQUIRED');
     if (!sku) errors.push('SKU_NOT_FOUND');
     if (errors.length) return orderAnswer({ errors: errors.map(orderError) });
+    if (outcome === 'alreadyPurchasedElsewhere') return orderAnswer({ alreadyPurchased: true });
     counter += 1;
     const orderNumber = `order${String(counter).padStart(12, '0')}`;
     const status = outcome === 'alreadyPurchased' ? 'PAID' : 'CREATED';
@@ -293,6 +323,7 @@ export const checkoutHandlers = [
   }),
 
   graphql.query<Payload, PackageOrderQueryVariables>('PackageOrder', ({ variables }) => {
+    packageOrderRequests.push(variables);
     const order = orders.get(String(variables.orderNumber));
     return HttpResponse.json({
       data: {
@@ -300,7 +331,7 @@ export const checkoutHandlers = [
           ? {
               __typename: 'Order',
               ...order,
-              sku: { __typename: 'Sku', ...order.sku },
+              sku: skuOfOrder(order.sku),
               paidWith: order.paidWith ? { __typename: 'PaymentCard', ...order.paidWith } : null,
             }
           : null,

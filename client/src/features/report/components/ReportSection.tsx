@@ -5,16 +5,30 @@ import type { ReactNode } from 'react';
 const HEADER_ROOM = 88;
 
 const Section = styled('section')(({ theme }) => ({
+  position: 'relative',
   scrollMarginTop: HEADER_ROOM,
   paddingTop: theme.spacing(4),
   borderTop: `1px solid ${theme.palette.divider}`,
+  // A short rule in the type's colour over the divider: where each section starts, as in a magazine.
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    top: -2,
+    left: 0,
+    width: 56,
+    height: 3,
+    borderRadius: 2,
+    backgroundColor: 'var(--type-primary, currentColor)',
+  },
   '& > h2': {
     margin: theme.spacing(0, 0, 1.5),
-    fontSize: 'clamp(1.375rem, 1.1rem + 1.2vw, 1.75rem)',
+    fontSize: 'clamp(1.375rem, 1.1rem + 1.2vw, 1.875rem)',
     lineHeight: 1.3,
+    color: 'var(--type-dark, inherit)',
   },
   '& h3': { margin: theme.spacing(3, 0, 1), fontSize: '1.125rem', lineHeight: 1.4 },
-  '& p': { margin: theme.spacing(0, 0, 1.5), lineHeight: 1.7 },
+  // A comfortable measure for text, whatever the width of the page.
+  '& p': { margin: theme.spacing(0, 0, 1.5), lineHeight: 1.7, maxWidth: '72ch' },
 }));
 
 const Intro = styled('p')(({ theme }) => ({ color: theme.palette.text.secondary }));

@@ -2,7 +2,7 @@ import { SubscriptionPanel } from '../../subscription/SubscriptionPanel';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { useEffect, useEffectEvent } from 'react';
+import { type CSSProperties, useEffect, useEffectEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ReportDocument } from '../../../__generated__/graphql';
@@ -14,6 +14,7 @@ import { reportStateMessages } from '../messages';
 import { OverviewTab } from '../overview/OverviewTab';
 import { LOCALE_PARAM, type ReportTab, searchWithLocale, searchWithTab, tabFrom } from '../reportPaths';
 import { type ReadableReport, readableReport } from '../readableReport';
+import { typePalette } from '../typePalette';
 import { usePdfUrl } from '../usePdfUrl';
 import { ReportHeader } from './ReportHeader';
 import { ReportSkeleton } from './ReportSkeleton';
@@ -21,9 +22,12 @@ import { ReportPendingPayment, ReportUnavailable } from './ReportStates';
 import { ReportTabs } from './ReportTabs';
 import { ReportToolbar } from './ReportToolbar';
 
-/** A comfortable reading width; phones get the whole screen less a margin. */
+/**
+ * The page: one column on a phone (the whole screen less a margin), a magazine spread on a desktop, whose sections
+ * set their own columns.
+ */
 export const ReportPageFrame = styled('div')(({ theme }) => ({
-  maxWidth: 760,
+  maxWidth: 1160,
   margin: '0 auto',
   padding: theme.spacing(2, 2, 8),
   display: 'grid',
@@ -31,6 +35,13 @@ export const ReportPageFrame = styled('div')(({ theme }) => ({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.spacing(2),
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(4, 3, 10) },
+}));
+
+/** The report itself, laid out like the frame around it, carrying the type's colours. */
+const Body = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.spacing(2),
 }));
 
 /** A problem beside the report that leaves it readable (a language switch that failed). */
@@ -83,8 +94,15 @@ function ReportBody({ report, locale, token, loading, onLocaleChange }: ReportBo
   const onTabChange = (next: ReportTab) =>
     navigate({ pathname: location.pathname, search: searchWithTab(location.search, next) }, { replace: true });
   const accent = report.type.accent;
+  const colours = typePalette(report.type.code, accent);
+  // The type's colours for the sections below (panels, rules, headings), as CSS variables.
+  const style = {
+    '--type-primary': colours.primary,
+    '--type-soft': colours.soft,
+    '--type-dark': colours.dark,
+  } as CSSProperties;
   return (
-    <>
+    <Body style={style}>
       <ReportHeader report={report} />
       <ReportToolbar
         pdf={pdf}
@@ -97,7 +115,7 @@ function ReportBody({ report, locale, token, loading, onLocaleChange }: ReportBo
       <ReportTabs tab={tab} onChange={onTabChange}>
         {tab === 'overview' ? <OverviewTab report={report} accent={accent} /> : <DimensionsTab report={report} accent={accent} />}
       </ReportTabs>
-    </>
+    </Body>
   );
 }
 

@@ -16,17 +16,26 @@ const SECTIONS = [
 
 const [analysis, table, benchmark, countries, ranking] = SECTIONS;
 
-/** The ten poles, the result table, and how the reader compares with everyone else. */
+/**
+ * The ten poles, the result table, and how the reader compares with everyone else: the comparisons only once they
+ * rest on enough real results (the server sends none before), never as sample figures.
+ */
 export function DimensionsTab({ report, accent }: { report: ReadableReport; accent: string }) {
   const intl = useIntl();
+  const comparisons = report.stats !== null && report.stats !== undefined;
+  const shown = comparisons ? SECTIONS : [analysis, table];
   return (
     <>
-      <SectionContents entries={SECTIONS.map((section) => ({ id: section.id, title: intl.formatMessage(section.title) }))} />
+      <SectionContents entries={shown.map((section) => ({ id: section.id, title: intl.formatMessage(section.title) }))} />
       <DimensionAnalysis id={analysis.id} report={report} accent={accent} />
       <ResultTable id={table.id} report={report} />
-      <Benchmark id={benchmark.id} report={report} />
-      <TopCountries id={countries.id} report={report} />
-      <LatestRanking id={ranking.id} report={report} />
+      {comparisons && (
+        <>
+          <Benchmark id={benchmark.id} report={report} />
+          <TopCountries id={countries.id} report={report} />
+          <LatestRanking id={ranking.id} report={report} />
+        </>
+      )}
     </>
   );
 }

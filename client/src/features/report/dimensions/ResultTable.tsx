@@ -42,21 +42,25 @@ const Table = styled('table')(({ theme }) => ({
   '& .number': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 }));
 
-/** Each dimension's score beside the range most people fall in, with a quick reading. */
+/**
+ * Each dimension's score with a quick reading, and beside it the range most people fall in once there are enough
+ * results to say (until then the column is left out rather than filled with invented figures).
+ */
 export function ResultTable(props: { id: string; report: FragmentType<typeof ResultTable_ReportFragmentDoc> }) {
   const intl = useIntl();
   const { table } = getFragmentData(ResultTable_ReportFragmentDoc, props.report);
   const percent = (value: number) => intl.formatNumber(value / 100, { style: 'percent' });
   const title = intl.formatMessage(dimensionsSectionMessages.table);
+  const withRange = table.every((row) => row.rangeLow !== null && row.rangeLow !== undefined && row.rangeHigh !== null && row.rangeHigh !== undefined);
   return (
-    <ReportSection id={props.id} title={title} intro={intl.formatMessage(tableMessages.intro)}>
+    <ReportSection id={props.id} title={title} intro={intl.formatMessage(withRange ? tableMessages.intro : tableMessages.introScores)}>
       <Scroller role="group" aria-labelledby={`${props.id}-title`} tabIndex={0}>
         <Table aria-labelledby={`${props.id}-title`}>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage(tableMessages.dimension)}</th>
               <th scope="col">{intl.formatMessage(tableMessages.score)}</th>
-              <th scope="col">{intl.formatMessage(tableMessages.range)}</th>
+              {withRange && <th scope="col">{intl.formatMessage(tableMessages.range)}</th>}
               <th scope="col">{intl.formatMessage(tableMessages.interpretation)}</th>
             </tr>
           </thead>
@@ -65,9 +69,11 @@ export function ResultTable(props: { id: string; report: FragmentType<typeof Res
               <tr key={row.axis}>
                 <th scope="row">{row.dimension}</th>
                 <td className="number">{percent(row.score)}</td>
-                <td className="number">
-                  {intl.formatMessage(tableMessages.rangeValue, { low: percent(row.rangeLow), high: percent(row.rangeHigh) })}
-                </td>
+                {withRange && (
+                  <td className="number">
+                    {intl.formatMessage(tableMessages.rangeValue, { low: percent(row.rangeLow ?? 0), high: percent(row.rangeHigh ?? 0) })}
+                  </td>
+                )}
                 <td>{row.interpretation}</td>
               </tr>
             ))}

@@ -1,4 +1,3 @@
-import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
@@ -14,38 +13,14 @@ type Stats = NonNullable<ReportStats_ReportFragment['stats']>;
 /** The neutral grey of bars that are not the reader's own. */
 const OTHER_BARS = '#9A918A';
 
-const SampleBox = styled('div')(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing(1.25),
-  alignItems: 'flex-start',
-  margin: theme.spacing(0, 0, 2),
-  padding: theme.spacing(1.5, 2),
-  borderRadius: theme.shape.borderRadius,
-  border: '2px dashed #8A5A00',
-  backgroundColor: '#FFF6E0',
-  color: '#4D3300',
-  fontSize: '0.9375rem',
-  '& p': { margin: 0 },
-  '& strong': { display: 'block' },
-  '& svg': { flexShrink: 0, marginTop: 2 },
-}));
-
 const SourceNote = styled('p')(({ theme }) => ({ fontSize: '0.875rem', color: theme.palette.text.secondary }));
 
-/** Says where the figures come from: a clearly labelled sample until there are enough real results. */
+/**
+ * Says how many results the figures rest on. The server sends figures only once there are enough real results
+ * (500), so there is never a sample to label.
+ */
 function StatsSource({ stats }: { stats: Stats }) {
   const intl = useIntl();
-  if (stats.source === 'SAMPLE') {
-    return (
-      <SampleBox>
-        <InfoIcon fontSize="small" aria-hidden />
-        <p>
-          <strong>{intl.formatMessage(statsMessages.sample)}</strong>
-          {intl.formatMessage(statsMessages.sampleSize, { count: stats.sampleSize })}
-        </p>
-      </SampleBox>
-    );
-  }
   return <SourceNote>{intl.formatMessage(statsMessages.liveSize, { count: stats.sampleSize })}</SourceNote>;
 }
 

@@ -65,6 +65,7 @@ export const analysisMessages = defineMessages<{
 
 export const tableMessages = defineMessages<{
   intro: NoMessageValues;
+  introScores: NoMessageValues;
   dimension: NoMessageValues;
   score: NoMessageValues;
   range: NoMessageValues;
@@ -76,6 +77,11 @@ export const tableMessages = defineMessages<{
     defaultMessage:
       'Your score on each dimension beside the reference range, where the middle half of test takers fall.',
     description: 'Text under the heading of the result table',
+  },
+  introScores: {
+    id: 'report.dimensions.table.introScores',
+    defaultMessage: 'Your score on each dimension, with a quick reading of what it means.',
+    description: 'Text under the heading of the result table while there are too few results to show reference ranges',
   },
   dimension: { id: 'report.dimensions.table.dimension', defaultMessage: 'Dimension', description: 'Column heading' },
   score: { id: 'report.dimensions.table.score', defaultMessage: 'Score', description: 'Column heading' },
@@ -93,8 +99,6 @@ export const tableMessages = defineMessages<{
 });
 
 export const statsMessages = defineMessages<{
-  sample: NoMessageValues;
-  sampleSize: { count: number };
   liveSize: { count: number };
   benchmarkIntro: NoMessageValues;
   benchmarkLine: { pole: string; percentile: string };
@@ -107,16 +111,6 @@ export const statsMessages = defineMessages<{
   type: NoMessageValues;
   yourTick: { code: string };
 }>({
-  sample: {
-    id: 'report.dimensions.stats.sample',
-    defaultMessage: 'Sample figures: shown until enough people have taken the test; then drawn from real results.',
-    description: 'Label on the three comparison sections while their figures come from a seeded sample',
-  },
-  sampleSize: {
-    id: 'report.dimensions.stats.sampleSize',
-    defaultMessage: 'Sample size: {count, plural, one {# result} other {# results}}.',
-    description: 'After the sample label: how many results the sample holds',
-  },
   liveSize: {
     id: 'report.dimensions.stats.liveSize',
     defaultMessage: 'Drawn from {count, plural, one {# result} other {# results}} on Innerscope.',

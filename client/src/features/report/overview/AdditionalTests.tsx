@@ -39,7 +39,10 @@ const Soon = styled('span')(({ theme }) => ({
   border: `1px dashed ${theme.palette.text.secondary}`,
 }));
 
-/** Tests the reader can take next: only the personality test can be started today, the others are announced. */
+/**
+ * Tests the reader can take next: only the personality test can be started today, the others are announced. With
+ * no other test, the section is left out (the overview does not list it) rather than promise one.
+ */
 export function AdditionalTests(props: { id: string; report: FragmentType<typeof AdditionalTests_ReportFragmentDoc> }) {
   const intl = useIntl();
   const location = useLocation();
@@ -49,35 +52,32 @@ export function AdditionalTests(props: { id: string; report: FragmentType<typeof
     pathname: withLocalePrefix(`/answer/question/${code}-${id}`, location.pathname),
     search: hl ? `?${new URLSearchParams({ [LOCALE_PARAM]: hl }).toString()}` : '',
   });
+  if (additionalTests.length === 0) return null;
   return (
     <ReportSection id={props.id} title={intl.formatMessage(overviewSectionMessages.tests)}>
-      {additionalTests.length === 0 ? (
-        <p>{intl.formatMessage(testsMessages.none)}</p>
-      ) : (
-        <Tests>
-          {additionalTests.map((exam) => {
-            const nameId = `${props.id}-exam-${exam.id}`;
-            return (
-              <li key={exam.id}>
-                <h3 id={nameId}>{exam.name}</h3>
-                {exam.code === HOME_CODE ? (
-                  <Button
-                    component={Link}
-                    to={testPath(exam.code, exam.id)}
-                    variant="outlined"
-                    endIcon={<ArrowForwardIcon />}
-                    aria-describedby={nameId}
-                  >
-                    {intl.formatMessage(testsMessages.take)}
-                  </Button>
-                ) : (
-                  <Soon>{intl.formatMessage(testsMessages.soon)}</Soon>
-                )}
-              </li>
-            );
-          })}
-        </Tests>
-      )}
+      <Tests>
+        {additionalTests.map((exam) => {
+          const nameId = `${props.id}-exam-${exam.id}`;
+          return (
+            <li key={exam.id}>
+              <h3 id={nameId}>{exam.name}</h3>
+              {exam.code === HOME_CODE ? (
+                <Button
+                  component={Link}
+                  to={testPath(exam.code, exam.id)}
+                  variant="outlined"
+                  endIcon={<ArrowForwardIcon />}
+                  aria-describedby={nameId}
+                >
+                  {intl.formatMessage(testsMessages.take)}
+                </Button>
+              ) : (
+                <Soon>{intl.formatMessage(testsMessages.soon)}</Soon>
+              )}
+            </li>
+          );
+        })}
+      </Tests>
     </ReportSection>
   );
 }

@@ -12,6 +12,7 @@ const Steps = styled('ol')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(1.5),
   counterReset: 'week',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   '& li': {
     display: 'grid',
     gridTemplateColumns: 'auto 1fr',
@@ -30,8 +31,9 @@ const Steps = styled('ol')(({ theme }) => ({
     height: 32,
     borderRadius: '50%',
     fontWeight: 700,
-    color: theme.palette.primary.contrastText,
-    backgroundColor: theme.palette.primary.main,
+    // The type's colour, like the rest of the report (white text on it is at least 5.1:1 for every type).
+    color: '#FFFFFF',
+    backgroundColor: `var(--type-primary, ${theme.palette.primary.main})`,
   },
 }));
 

@@ -24,14 +24,22 @@ const [basic, personal, relationships, career, reading, guide, tests] = SECTIONS
 /** The type, growth in three areas, and where to go next. */
 export function OverviewTab({ report, accent }: { report: ReadableReport; accent: string }) {
   const intl = useIntl();
+  const { depth } = report;
+  // Further reading lists only pages that exist in the report's language, and other tests only tests that exist:
+  // with none, the section is left out.
+  const shown = SECTIONS.filter(
+    (section) => (section !== reading || report.furtherReading.length > 0) && (section !== tests || report.additionalTests.length > 0),
+  );
   return (
     <>
-      <SectionContents entries={SECTIONS.map((section) => ({ id: section.id, title: intl.formatMessage(section.title) }))} />
+      <SectionContents entries={shown.map((section) => ({ id: section.id, title: intl.formatMessage(section.title) }))} />
       <BasicProfile id={basic.id} report={report} color={accent} />
       <GrowthSection
         id={personal.id}
         title={intl.formatMessage(personal.title)}
         section={report.personal}
+        advice={depth?.personal}
+        glance={depth?.glance}
         challengesTitle={growthMessages.blindSpots}
         tipsTitle={growthMessages.practices}
       />
@@ -39,6 +47,8 @@ export function OverviewTab({ report, accent }: { report: ReadableReport; accent
         id={relationships.id}
         title={intl.formatMessage(relationships.title)}
         section={report.relationships}
+        advice={depth?.relationships}
+        glance={depth?.glance}
         challengesTitle={growthMessages.challenges}
         tipsTitle={growthMessages.tips}
       />
@@ -46,10 +56,12 @@ export function OverviewTab({ report, accent }: { report: ReadableReport; accent
         id={career.id}
         title={intl.formatMessage(career.title)}
         section={report.career}
+        advice={depth?.career}
+        glance={depth?.glance}
         challengesTitle={growthMessages.challenges}
         tipsTitle={growthMessages.tips}
       />
-      <FurtherReading id={reading.id} report={report} />
+      {report.furtherReading.length > 0 && <FurtherReading id={reading.id} report={report} />}
       <AdvancedGuide id={guide.id} report={report} />
       <AdditionalTests id={tests.id} report={report} />
     </>

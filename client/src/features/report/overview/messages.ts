@@ -17,7 +17,7 @@ export const overviewSectionMessages = defineMessages({
   reading: {
     id: 'report.overview.reading.title',
     defaultMessage: 'Further reading',
-    description: 'Section of the paid report: short summaries of ideas worth reading about',
+    description: 'Section of the paid report: links to pages of the site worth reading next, each with a summary',
   },
   guide: {
     id: 'report.overview.guide.title',
@@ -104,12 +104,7 @@ export const growthMessages = defineMessages({
   },
 });
 
-export const testsMessages = defineMessages<{ take: NoMessageValues; soon: NoMessageValues; none: NoMessageValues }>({
-  none: {
-    id: 'report.overview.tests.none',
-    defaultMessage: 'More tests are coming soon.',
-    description: 'In the additional tests section when there is no other test yet',
-  },
+export const testsMessages = defineMessages<{ take: NoMessageValues; soon: NoMessageValues }>({
   take: {
     id: 'report.overview.tests.take',
     defaultMessage: 'Take the test',

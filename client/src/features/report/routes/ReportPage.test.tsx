@@ -23,7 +23,6 @@ const DIMENSION_SECTIONS = [
   'Top 10 countries',
   'Latest ranking',
 ];
-const SAMPLE_LABEL = 'Sample figures: shown until enough people have taken the test; then drawn from real results.';
 
 /** Every URL the app showed, so a test can tell the app never went somewhere, even for a moment. */
 function recordUrls(): string[] {
@@ -113,6 +112,23 @@ describe('report page: the report', () => {
     expect(screen.getByText('Test taken on November 22, 2026')).toBeTruthy();
     expect(sectionTitles()).toEqual(OVERVIEW_SECTIONS);
     expect(screen.getByText('About 1.5% of people have this type: 1.2% of men and 1.8% of women.')).toBeTruthy();
+    // The portrait and the scores at a glance, written for the reader's own scores.
+    expect(screen.getByText('Portrait paragraph one.')).toBeTruthy();
+    const glance = screen.getByRole('region', { name: 'Your scores at a glance' });
+    expect(glance.textContent).toContain('Clearest preferenceIntuition73%High');
+    expect(glance.textContent).toContain('Lightest preferenceFeeling55%Close call');
+    expect(glance.textContent).toContain('Emotional steadinessCalm85%Very high');
+    // Each growth section has its advice from the strongest and weakest scales and from steadiness.
+    const personal = screen.getByRole('region', { name: 'Personal growth' });
+    expect(within(personal).getByRole('article', { name: 'Personal strongest title' }).textContent).toContain('Intuition · 73%');
+    expect(within(personal).getByRole('article', { name: 'Personal weakest title' }).textContent).toContain('Feeling · 55%');
+    expect(within(personal).getByRole('article', { name: 'Personal steadiness title' }).textContent).toContain('Personal steadiness text.');
+    // Further reading leads to the site's own pages, in the report's language.
+    const reading = screen.getByRole('region', { name: 'Further reading' });
+    expect(within(reading).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/answer/question/BMBTI-1754?hl=en-US',
+      '/help/BMBTI-1754?hl=en-US#privacy',
+    ]);
     expect(screen.getByRole('heading', { level: 3, name: 'Blind spots' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Fields and roles that often suit you' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Take the test' }).getAttribute('href')).toBe('/answer/question/BMBTI-1754?hl=en-US');
@@ -141,6 +157,10 @@ describe('report page: the report', () => {
     const introversion = screen.getByRole('article', { name: 'Introversion' });
     const current = within(introversion).getByRole('listitem', { current: 'step' });
     expect(current.textContent).toBe('High (your level)');
+    // What each scale means for the reader, and the close call on Thinking and Feeling (55%).
+    expect(screen.getByRole('article', { name: 'Introversion · 62%' }).textContent).toContain('Introversion reading.');
+    expect(screen.getByRole('complementary', { name: 'A close call' }).textContent).toContain('TF close call text.');
+    expect(screen.getAllByRole('complementary', { name: 'A close call' })).toHaveLength(1);
     expect(screen.getByText('More Introversion than 62% of test takers')).toBeTruthy();
     expect(screen.getByText('Your type, INFJ, is number 16 of 16, with 1.5% of recent results.')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Result analysis' });
@@ -168,22 +188,24 @@ describe('report page: the report', () => {
     expect(searchParam('order')).toBe(ORDER);
   });
 
-  it('labels the comparison figures as a sample only while they are one', async () => {
-    reportBackend.set({ statsSource: 'SAMPLE' });
+  it('leaves the comparisons and the reference ranges out until there are enough results, never showing a sample', async () => {
+    reportBackend.set({ comparisons: false });
     await renderApp(`${PAGE}&tab=dimensions`);
     await screen.findByRole('heading', { level: 1, name: 'The Quiet Guide' });
-    expect(screen.getAllByText(SAMPLE_LABEL)).toHaveLength(3);
-    expect(screen.getAllByText('Sample size: 1,200 results.')).toHaveLength(3);
-    for (const title of ['Professional benchmark', 'Top 10 countries', 'Latest ranking']) {
-      const section = screen.getByRole('region', { name: title });
-      expect(within(section).getByText(SAMPLE_LABEL)).toBeTruthy();
-    }
+    await chartsLoaded();
+    expect(sectionTitles()).toEqual(['Dimension analysis', 'Result analysis']);
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(contents).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dimension analysis', 'Result analysis']);
+    const table = screen.getByRole('table', { name: 'Result analysis' });
+    expect(within(table).queryByText('Reference range')).toBeNull();
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('Introversion62%Clear');
+    expect(screen.getByText('Your score on each dimension, with a quick reading of what it means.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/sample/i);
   });
 
-  it('shows no sample label for live figures', async () => {
+  it('says what the comparisons rest on once they are real', async () => {
     await renderApp(`${PAGE}&tab=dimensions`);
     await screen.findByRole('heading', { level: 1, name: 'The Quiet Guide' });
-    expect(screen.queryByText(SAMPLE_LABEL)).toBeNull();
     expect(screen.getAllByText('Drawn from 48,210 results on Innerscope.')).toHaveLength(3);
   });
 
@@ -218,6 +240,21 @@ describe('report page: language', () => {
     expect(screen.queryByText('Your report is waiting for payment')).toBeNull();
     // Countries follow the report's language.
     expect(screen.getByRole('table', { name: /Top 10/ }).textContent).toContain('Deutschland');
+    // Its texts written for the reader's scores are not translated yet: left out, never shown in English.
+    expect(screen.queryByText(/reading\.$/)).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('leaves out the parts not yet written in the report’s language, rather than show them in English', async () => {
+    await renderApp(`${PAGE}&hl=de-DE`);
+    expect(await screen.findByRole('heading', { level: 1, name: '[de-DE] The Quiet Guide' })).toBeTruthy();
+    await chartsLoaded();
+    expect(await screen.findByText('[de-DE] Personal intro.')).toBeTruthy();
+    expect(screen.queryByText(/Portrait paragraph|strongest|weakest|steadiness/)).toBeNull();
+    expect(document.getElementById('report-reading')).toBeNull();
+    expect(document.getElementById('report-basic-glance')).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(document.body.textContent).not.toContain('Take the test again');
   });
 
   it('keeps the report on screen when it cannot be loaded in the new language', async () => {

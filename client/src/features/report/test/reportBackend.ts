@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import type { ReportPdfQueryVariables, ReportQueryVariables, ReportStatus, StatsSource } from '../../../__generated__/graphql';
+import type { ReportPdfQueryVariables, ReportQueryVariables, ReportStatus } from '../../../__generated__/graphql';
 
 /**
  * A stand-in for the server's report API, for component tests: one order whose status, PDF and statistics the
@@ -14,7 +14,10 @@ export const PDF_URL = 'https://files.example.test/reports/IS-20261122-0001-en-U
 export interface ReportBackendState {
   /** The order's status; null means the report is not readable by this browser (or does not exist). */
   status: ReportStatus | null;
-  statsSource: StatsSource;
+  /** Whether there are enough results (500) for comparisons: the server sends none before. */
+  comparisons: boolean;
+  /** Locales whose texts written for the reader's scores exist; the others get no depth and no further reading. */
+  depthLocales: string[];
   /** What `pdfUrl` is on each request, by request count; the last entry repeats. Null: not ready. */
   pdfUrls: (string | null)[];
   /** Per operation, failures to answer with, one per request. */
@@ -35,7 +38,7 @@ let pdfRequests = 0;
 const pauses = new Map<string, Promise<void>>();
 
 function initial(): ReportBackendState {
-  return { status: 'COMPLETED', statsSource: 'LIVE', pdfUrls: [PDF_URL], failures: {}, unreadableLocales: [] };
+  return { status: 'COMPLETED', comparisons: true, depthLocales: ['en-US'], pdfUrls: [PDF_URL], failures: {}, unreadableLocales: [] };
 }
 state = initial();
 
@@ -68,6 +71,60 @@ const growth = (t: (text: string) => string, area: string, fields: string[] = []
   fields,
 });
 
+const glanceItem = (label: string, axis: string, name: string, percent: number, level: string, closeCall: boolean) => ({
+  __typename: 'GlanceItem',
+  label,
+  axis,
+  pole: name[0],
+  name,
+  percent,
+  level,
+  closeCall,
+});
+
+const advice = (t: (text: string) => string, area: string) => ({
+  __typename: 'DepthAdvice',
+  strongest: { __typename: 'DepthParagraph', title: t(`${area} strongest title`), text: t(`${area} strongest text.`) },
+  weakest: { __typename: 'DepthParagraph', title: t(`${area} weakest title`), text: t(`${area} weakest text.`) },
+  steadiness: { __typename: 'DepthParagraph', title: t(`${area} steadiness title`), text: t(`${area} steadiness text.`) },
+});
+
+/** The part written for the reader's scores: INFJ leaning N 73% (strongest) and F 55% (weakest, a close call). */
+function depthFixture(t: (text: string) => string) {
+  const reading = (axis: string, pole: string, name: string, percent: number, level: string, closeCall: boolean) => ({
+    __typename: 'AxisReading',
+    axis,
+    pole,
+    name: t(name),
+    percent,
+    level,
+    text: t(`${name} reading.`),
+    closeCall: closeCall ? { __typename: 'DepthParagraph', title: t('A close call'), text: t(`${axis} close call text.`) } : null,
+  });
+  return {
+    __typename: 'ReportDepth',
+    portrait: [t('Portrait paragraph one.'), t('Portrait paragraph two.')],
+    glance: {
+      __typename: 'ScoreGlance',
+      title: t('Your scores at a glance'),
+      closeCallLabel: t('Close call'),
+      strongest: glanceItem(t('Clearest preference'), 'SN', t('Intuition'), 73, 'HIGH', false),
+      weakest: glanceItem(t('Lightest preference'), 'TF', t('Feeling'), 55, 'MODERATE', true),
+      steadiness: glanceItem(t('Emotional steadiness'), 'ES', t('Calm'), 85, 'VERY_HIGH', false),
+    },
+    axes: [
+      reading('EI', 'I', 'Introversion', 62, 'HIGH', false),
+      reading('SN', 'N', 'Intuition', 73, 'HIGH', false),
+      reading('TF', 'F', 'Feeling', 55, 'MODERATE', true),
+      reading('JP', 'J', 'Judging', 60, 'MODERATE', false),
+      reading('ES', 'C', 'Calm', 85, 'VERY_HIGH', false),
+    ],
+    personal: advice(t, 'Personal'),
+    relationships: advice(t, 'Relationships'),
+    career: advice(t, 'Career'),
+  };
+}
+
 /** The paid report of INFJ in a locale, as the server answers it. */
 export function reportFixture(locale: string, overrides: Record<string, unknown> = {}) {
   const t = texts(locale);
@@ -77,7 +134,6 @@ export function reportFixture(locale: string, overrides: Record<string, unknown>
     code: 'INFJ',
     title: t('The Quiet Guide'),
     tagline: t('Sees what people could become and helps them get there.'),
-    description: t('Quiet Guides look beneath the surface of things.'),
     keywords: [t('Insightful'), t('Principled'), t('Warm')],
     famousPeople: ['Martin Luther King Jr.', 'Nelson Mandela'],
     accent: '#2E6B3E',
@@ -113,26 +169,28 @@ export function reportFixture(locale: string, overrides: Record<string, unknown>
       axis,
       dimension: t(String(dimension)),
       score,
-      rangeLow,
-      rangeHigh,
+      rangeLow: state.comparisons ? rangeLow : null,
+      rangeHigh: state.comparisons ? rangeHigh : null,
       interpretation: t(String(interpretation)),
     })),
     personal: growth(t, 'Personal'),
     relationships: growth(t, 'Relationships'),
     career: growth(t, 'Career', [t('Counselling'), t('Writing')]),
-    furtherReading: [
-      { __typename: 'ReadingItem', title: t('Reading one'), summary: t('Summary one.') },
-      { __typename: 'ReadingItem', title: t('Reading two'), summary: t('Summary two.') },
-    ],
+    furtherReading: state.depthLocales.includes(locale)
+      ? [
+          { __typename: 'ReadingItem', title: t('Take the test again'), summary: t('Summary one.'), href: '/answer/question/BMBTI-1754' },
+          { __typename: 'ReadingItem', title: t('How your answers are kept'), summary: t('Summary two.'), href: '/help/BMBTI-1754#privacy' },
+        ]
+      : [],
+    depth: state.depthLocales.includes(locale) ? depthFixture(t) : null,
     advancedGuide: {
       __typename: 'AdvancedGuide',
       intro: t('Guide intro.'),
       steps: [t('Step one.'), t('Step two.'), t('Step three.'), t('Step four.')],
     },
-    stats: {
+    stats: state.comparisons ? {
       __typename: 'ReportStats',
-      source: state.statsSource,
-      sampleSize: state.statsSource === 'SAMPLE' ? 1200 : 48210,
+      sampleSize: 48210,
       benchmark: [
         ['EI', 'I', 62, 62],
         ['SN', 'N', 73, 80],
@@ -145,7 +203,7 @@ export function reportFixture(locale: string, overrides: Record<string, unknown>
         percent: 4.5 - index * 0.3,
       })),
       latestRanking: RANKING.map((code, index) => ({ __typename: 'TypeShare', code, percent: 12 - index * 0.7 })),
-    },
+    } : null,
     additionalTests: [
       { __typename: 'Exam', id: 1754, code: 'BMBTI', name: t('16-type personality test') },
       { __typename: 'Exam', id: 1802, code: 'IQ', name: t('Raven matrices IQ test') },
@@ -167,6 +225,7 @@ export function reportFixture(locale: string, overrides: Record<string, unknown>
     career: null,
     furtherReading: [],
     advancedGuide: null,
+    depth: null,
     stats: null,
     additionalTests: [],
     completedAt: null,

@@ -148,8 +148,9 @@ export const upgradeHandlers = [
     orderRequests.push(variables);
     if (failingQueries.has('UpgradeOrder')) return graphQLError();
     const orderNumber = String(variables.orderNumber);
-    const order = orders.get(orderNumber);
-    const subs = order && mayAct(orderNumber, variables.token) ? (subscriptions.get(orderNumber) ?? []) : [];
+    // As the server: the order and its plans are the buyer's; anyone else finds neither, as for an unknown order.
+    const order = mayAct(orderNumber, variables.token) ? orders.get(orderNumber) : undefined;
+    const subs = order ? (subscriptions.get(orderNumber) ?? []) : [];
     return HttpResponse.json({
       data: {
         order: order

@@ -33,22 +33,28 @@ const Tiles = styled('ul')(({ theme }) => ({
   },
 }));
 
-const COUNTERS: readonly [keyof Centre & ('unlockedTests' | 'unlockedCourses' | 'treeHoleRecords'), MessageDescriptor][] = [
-  ['unlockedTests', m.unlockedTests],
-  ['unlockedCourses', m.unlockedCourses],
-  ['treeHoleRecords', m.treeHoleRecords],
+/** Each counter, its label, and the feature it counts: a counter of a feature still to come is not shown. */
+const COUNTERS: readonly [keyof Centre & ('unlockedTests' | 'unlockedCourses' | 'treeHoleRecords'), MessageDescriptor, string][] = [
+  ['unlockedTests', m.unlockedTests, 'bmbtiTest'],
+  ['unlockedCourses', m.unlockedCourses, 'courses'],
+  ['treeHoleRecords', m.treeHoleRecords, 'treeHole'],
 ];
 
-/** The three counters of the user-centre home: unlocked tests, unlocked courses, published tree-hole posts. */
-export function CentreCounters({ centre }: { centre: Centre }) {
+/**
+ * The counters of the user-centre home (unlocked tests, unlocked courses, published tree-hole posts), for the
+ * features that work (`working`, from the server's flags).
+ */
+export function CentreCounters({ centre, working }: { centre: Centre; working: ReadonlySet<string> }) {
   const intl = useIntl();
+  const shown = COUNTERS.filter(([, , feature]) => working.has(feature));
+  if (shown.length === 0) return null;
   return (
     <section aria-labelledby="counters-title">
       <Typography id="counters-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {intl.formatMessage(m.countersTitle)}
       </Typography>
       <Tiles>
-        {COUNTERS.map(([field, label]) => (
+        {shown.map(([field, label]) => (
           <li key={field} data-testid={`counter-${field}`}>
             <span className="count">{intl.formatNumber(centre[field])}</span>
             <span className="label">{intl.formatMessage(label, { count: centre[field] })}</span>

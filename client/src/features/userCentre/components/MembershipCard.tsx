@@ -25,9 +25,11 @@ const Card = styled('section')(({ theme }) => ({
 
 /**
  * The membership on the user-centre home (spec: guest, basic with days used and features tried, premium with its
- * valid-until date) and the way up from it.
+ * valid-until date) and the way up from it: "Upgrade to Premium" only while Premium is offered (it adds something
+ * that works), else the benefits page.
  */
-export function MembershipCard({ centre, benefitsPath }: { centre: Centre; benefitsPath: string }) {
+export function MembershipCard({ centre, benefitsPath, premiumOffered }: { centre: Centre; benefitsPath: string; premiumOffered: boolean }) {
+  const upgrade = centre.tier === 'basic' && premiumOffered;
   const intl = useIntl();
   const to = useLocalizedTo();
   const tierName = centre.tier === 'premium' ? m.tierPremium : centre.tier === 'basic' ? m.tierBasic : m.tierGuest;
@@ -54,8 +56,8 @@ export function MembershipCard({ centre, benefitsPath }: { centre: Centre; benef
       )}
       {centre.tier === 'guest' && <Typography color="text.secondary">{intl.formatMessage(m.guestPitch)}</Typography>}
       {centre.tier !== 'premium' && (
-        <Button component={Link} to={to(benefitsPath)} variant={centre.tier === 'basic' ? 'contained' : 'outlined'} size="large" sx={{ mt: 1 }}>
-          {intl.formatMessage(centre.tier === 'basic' ? m.upgrade : m.seeBenefits)}
+        <Button component={Link} to={to(benefitsPath)} variant={upgrade ? 'contained' : 'outlined'} size="large" sx={{ mt: 1 }}>
+          {intl.formatMessage(upgrade ? m.upgrade : m.seeBenefits)}
         </Button>
       )}
     </Card>

@@ -6,17 +6,20 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { RightsInterestsDocument, type RightsInterestsQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { HOME_PATH } from '../../../app/routes.table';
+import { HOME_EXAM_ID, HOME_PATH } from '../../../app/routes.table';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, signInFor, upgradeLink } from '../../account/accountPaths';
 import { AccountHeading } from '../../account/components/AccountHeading';
 import { Page } from '../../account/components/accountStyles';
 import { ListView } from '../../account/components/ListView';
 import { BenefitIcon } from '../components/BenefitIcon';
+import { MEMBER_FEATURES, type MemberFeature, workingFeatures } from '../memberFeatures';
 import { rightsMessages as m } from '../messages';
 
 type Benefit = RightsInterestsQuery['premiumBenefits'][number];
 type Me = RightsInterestsQuery['me'];
+
+const Section = styled('section')(({ theme }) => ({ marginTop: theme.spacing(3) }));
 
 const Item = styled('li')(({ theme }) => ({
   display: 'grid',
@@ -51,6 +54,19 @@ const Offer = styled('section')(({ theme }) => ({
   textAlign: 'center',
 }));
 
+function FeatureItem({ feature }: { feature: MemberFeature }) {
+  const intl = useIntl();
+  return (
+    <Item aria-labelledby={`feature-${feature.key}`}>
+      <span className="icon">
+        <feature.Icon aria-hidden />
+      </span>
+      <h3 id={`feature-${feature.key}`}>{intl.formatMessage(feature.title)}</h3>
+      <p>{intl.formatMessage(feature.body)}</p>
+    </Item>
+  );
+}
+
 const renderBenefit = (benefit: Benefit) => (
   <Item aria-labelledby={`benefit-${benefit.key}`}>
     <span className="icon">
@@ -61,8 +77,11 @@ const renderBenefit = (benefit: Benefit) => (
   </Item>
 );
 
-/** Where this user goes next: nothing (premium), the upgrade of their latest paid test, the test, or signing in. */
-function NextStep({ me, codeExamId }: { me: Me; codeExamId: string }) {
+/**
+ * Where this user goes next: nothing (premium, or a paid test while Premium adds nothing that works), the upgrade
+ * of their latest paid test, the test, or signing in.
+ */
+function NextStep({ me, codeExamId, premiumOffered }: { me: Me; codeExamId: string; premiumOffered: boolean }) {
   const intl = useIntl();
   const to = useLocalizedTo();
   const location = useLocation();
@@ -77,6 +96,7 @@ function NextStep({ me, codeExamId }: { me: Me; codeExamId: string }) {
     );
   }
   const latest = me?.latest.items[0]?.orderNumber;
+  if (latest && !premiumOffered) return null;
   return (
     <Offer>
       {latest ? (
@@ -109,33 +129,61 @@ function NextStep({ me, codeExamId }: { me: Me; codeExamId: string }) {
 function RightsInterestsPage() {
   const intl = useIntl();
   const codeExamId = codeExamIdOr(useParams()['codeExamId']);
-  const { data, error, loading, refetch } = useQuery(RightsInterestsDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, error, loading, refetch } = useQuery(RightsInterestsDocument, {
+    variables: { examId: HOME_EXAM_ID },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const status = data ? 'ready' : error && !loading ? 'error' : 'loading';
+  const working = workingFeatures(data?.features);
+  const included = MEMBER_FEATURES.filter((feature) => working.has(feature.key));
+  const benefits = data?.premiumBenefits ?? [];
+  const retry = () => void refetch().catch(() => undefined);
   return (
     <Page>
       <AccountHeading id="rights-title" title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)} />
-      {data && <NextStep me={data.me} codeExamId={codeExamId} />}
-      <section aria-labelledby="benefits-title" style={{ marginTop: data ? 0 : 24 }}>
-        <Typography id="benefits-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-          {intl.formatMessage(m.listTitle)}
+      {data && <NextStep me={data.me} codeExamId={codeExamId} premiumOffered={data.premiumPlan !== null} />}
+      <Section aria-labelledby="included-title">
+        <Typography id="included-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+          {intl.formatMessage(m.includedTitle)}
         </Typography>
         <ListView
-          status={data ? 'ready' : error && !loading ? 'error' : 'loading'}
-          items={data?.premiumBenefits ?? []}
-          keyOf={(benefit) => benefit.key}
-          renderItem={renderBenefit}
-          onRetry={() => void refetch().catch(() => undefined)}
-          label={intl.formatMessage(m.listTitle)}
+          status={status}
+          items={included}
+          keyOf={(feature) => feature.key}
+          renderItem={(feature) => <FeatureItem feature={feature} />}
+          onRetry={retry}
+          label={intl.formatMessage(m.includedTitle)}
           loadingLabel={intl.formatMessage(m.loading)}
           showEnd={false}
         />
-      </section>
+      </Section>
+      {/* Premium is listed only for what works: while it adds nothing, it is not offered at all. */}
+      {benefits.length > 0 && data?.premiumPlan && (
+        <Section aria-labelledby="benefits-title">
+          <Typography id="benefits-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+            {intl.formatMessage(m.listTitle)}
+          </Typography>
+          <ListView
+            status="ready"
+            items={benefits}
+            keyOf={(benefit) => benefit.key}
+            renderItem={renderBenefit}
+            onRetry={retry}
+            label={intl.formatMessage(m.listTitle)}
+            loadingLabel={intl.formatMessage(m.loading)}
+            showEnd={false}
+          />
+        </Section>
+      )}
     </Page>
   );
 }
 
 /**
- * `/userCenter/rightsInterests`: the seven premium benefits with their icons (spec section 3), the member's own
- * state, and the way to Premium: the upgrade page of their latest paid test, or the test first.
+ * `/userCenter/rightsInterests`: what a plan gives today, the premium benefits (spec section 3) that work once
+ * Premium adds any, the member's own state, and the way on: the upgrade page of their latest paid test while
+ * Premium is offered, or the test first.
  */
 export default function RightsInterestsRoute() {
   return (

@@ -49,7 +49,7 @@ describe('user-centre home', () => {
     expect(within(links).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/userCenter/setting/BMBTI-1754');
   });
 
-  it('shows a basic member the days used and the features tried, and offers Premium', async () => {
+  it('shows a basic member the days used and the features tried, and only what works', async () => {
     member({ centre: { tier: 'basic', validUntil: '2027-01-10T12:00:00.000Z', daysUsed: 4, featuresTried: 3, featuresTotal: 7, unlockedTests: 1, unlockedCourses: 0, treeHoleRecords: 2 } });
     await renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana Silva' })).toBeTruthy();
@@ -58,11 +58,25 @@ describe('user-centre home', () => {
     expect(within(card).getByText('Day 4 of your membership')).toBeTruthy();
     expect(within(card).getByText('You have tried 3 of 7 features')).toBeTruthy();
     expect(within(card).getByRole('progressbar', { name: 'You have tried 3 of 7 features' }).getAttribute('aria-valuenow')).toBe('43');
-    expect(within(card).getByRole('link', { name: 'Upgrade to Premium' })).toBeTruthy();
+    // Premium adds nothing that works yet: the card leads to the benefits, not to an upgrade.
+    expect(within(card).queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'See what membership gives' })).toBeTruthy();
     expect(counter('unlockedTests')).toBe('1unlocked test');
-    expect(counter('treeHoleRecords')).toBe('2tree-hole posts');
+    // No counter of a feature still to come.
+    expect(screen.queryByTestId('counter-unlockedCourses')).toBeNull();
+    expect(screen.queryByTestId('counter-treeHoleRecords')).toBeNull();
     // The initial stands in for a picture.
     expect(screen.queryByRole('img', { name: 'Your profile picture' })).toBeNull();
+  });
+
+  it('offers a basic member Premium, and counts courses and tree-hole posts, once those features are switched on', async () => {
+    userCentreBackend.switchOn(['courses', 'treeHole'], ['courses', 'treeHole']);
+    member({ centre: { tier: 'basic', daysUsed: 4, unlockedTests: 1, unlockedCourses: 0, treeHoleRecords: 2 } });
+    await renderApp(PAGE);
+    const card = await screen.findByTestId('membership-card');
+    expect(within(card).getByRole('link', { name: 'Upgrade to Premium' })).toBeTruthy();
+    expect(counter('unlockedCourses')).toBe('0unlocked courses');
+    expect(counter('treeHoleRecords')).toBe('2tree-hole posts');
   });
 
   it('shows a premium member the date it lasts until, and their picture', async () => {

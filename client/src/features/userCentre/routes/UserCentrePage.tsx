@@ -14,7 +14,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { UserCentreHomeDocument, type UserCentreHomeQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { HOME_PATH } from '../../../app/routes.table';
+import { HOME_EXAM_ID, HOME_PATH } from '../../../app/routes.table';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, REPORT_LIST_PATH, registerFor, signInFor } from '../../account/accountPaths';
 import { Page } from '../../account/components/accountStyles';
@@ -24,6 +24,7 @@ import { CentreAvatar } from '../components/CentreAvatar';
 import { CentreCounters } from '../components/CentreCounters';
 
 import { MembershipCard } from '../components/MembershipCard';
+import { workingFeatures } from '../memberFeatures';
 import { centreMessages as m } from '../messages';
 
 type Me = NonNullable<UserCentreHomeQuery['me']>;
@@ -85,7 +86,7 @@ function VisitorCentre({ codeExamId }: { codeExamId: string }) {
   );
 }
 
-function MemberCentre({ me, codeExamId }: { me: Me; codeExamId: string }) {
+function MemberCentre({ me, codeExamId, working, premiumOffered }: { me: Me; codeExamId: string; working: ReadonlySet<string>; premiumOffered: boolean }) {
   const intl = useIntl();
   const to = useLocalizedTo();
   const name = me.nickname?.trim() || me.name;
@@ -106,8 +107,8 @@ function MemberCentre({ me, codeExamId }: { me: Me; codeExamId: string }) {
         </div>
       </Who>
       <Stack>
-        <MembershipCard centre={me.centre} benefitsPath={rightsPath(codeExamId)} />
-        <CentreCounters centre={me.centre} />
+        <MembershipCard centre={me.centre} benefitsPath={rightsPath(codeExamId)} premiumOffered={premiumOffered} />
+        <CentreCounters centre={me.centre} working={working} />
         <section aria-labelledby="links-title">
           <SectionTitle id="links-title">{intl.formatMessage(m.linksTitle)}</SectionTitle>
           <LinkList
@@ -127,8 +128,12 @@ function MemberCentre({ me, codeExamId }: { me: Me; codeExamId: string }) {
 function UserCentrePage() {
   const intl = useIntl();
   const codeExamId = codeExamIdOr(useParams()['codeExamId']);
-  const { data, error, loading, refetch } = useQuery(UserCentreHomeDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  if (data?.me) return <MemberCentre me={data.me} codeExamId={codeExamId} />;
+  const { data, error, loading, refetch } = useQuery(UserCentreHomeDocument, {
+    variables: { examId: HOME_EXAM_ID },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  if (data?.me) return <MemberCentre me={data.me} codeExamId={codeExamId} working={workingFeatures(data.features)} premiumOffered={data.premiumPlan !== null} />;
   if (data) return <VisitorCentre codeExamId={codeExamId} />;
   if (error && !loading) {
     return (

@@ -4,7 +4,8 @@ import { accountBackend } from '../../account/test/accountBackend';
 
 /**
  * The user-centre queries over the account test backend's users and session: each user's centre figures and
- * profile bits are set by the test; the benefits are the server's seven keys with English texts.
+ * profile bits are set by the test; the features are flagged as the server flags them today (Premium not offered,
+ * no benefit) unless a test switches later ones on; the benefits are the server's seven keys with English texts.
  */
 type Centre = Omit<NonNullable<UserCentreHomeQuery['me']>['centre'], '__typename'>;
 
@@ -17,6 +18,15 @@ interface Extra {
 
 let extras = new Map<string, Extra>();
 let fail = 0;
+
+/** The server's flags as they are today: the test, its report, the PDF, e-mail, retrieval and the user centre. */
+export const TODAY = ['bmbtiTest', 'fullReport', 'pdfReport', 'emailDelivery', 'retrieve', 'userCentre'];
+const LATER = ['iqTest', 'depsTest', 'ydgxTest', 'allTests', 'courses', 'articles', 'experiments', 'dailyQuestion', 'games', 'treeHole', 'notices'];
+let working: readonly string[] = TODAY;
+let premiumOffered = false;
+let benefitKeys: readonly string[] = [];
+
+const features = () => [...TODAY, ...LATER].map((key) => ({ __typename: 'Feature', key, available: working.includes(key) }));
 
 export const GUEST_CENTRE: Centre = {
   tier: 'guest',
@@ -43,6 +53,15 @@ export const userCentreBackend = {
   reset() {
     extras = new Map();
     fail = 0;
+    working = TODAY;
+    premiumOffered = false;
+    benefitKeys = [];
+  },
+  /** Later features switched on: the server then offers Premium with the benefits that work. */
+  switchOn(keys: readonly string[], benefits: readonly string[] = []) {
+    working = [...TODAY, ...keys];
+    premiumOffered = benefits.length > 0;
+    benefitKeys = benefits;
   },
   set(email: string, extra: Partial<Omit<Extra, 'centre'>> & { centre?: Partial<Centre> }) {
     const current = extras.get(email.toLowerCase()) ?? { centre: GUEST_CENTRE, nickname: null, avatarUrl: null, latestPaidOrder: null };
@@ -64,10 +83,13 @@ export const userCentreHandlers = [
   graphql.query('UserCentreHome', () => {
     if (fail > 0) return (fail--, HttpResponse.error());
     const found = signedIn();
-    if (!found) return HttpResponse.json({ data: { me: null } });
+    const premiumPlan = premiumOffered ? { __typename: 'Sku', id: 'bmbti-premium-yearly' } : null;
+    if (!found) return HttpResponse.json({ data: { features: features(), premiumPlan, me: null } });
     const { user, extra } = found;
     return HttpResponse.json({
       data: {
+        features: features(),
+        premiumPlan,
         me: {
           __typename: 'User',
           id: user.id,
@@ -83,12 +105,15 @@ export const userCentreHandlers = [
   graphql.query('RightsInterests', () => {
     if (fail > 0) return (fail--, HttpResponse.error());
     const found = signedIn();
-    const benefits = BENEFITS.map((b) => ({ __typename: 'PremiumBenefit', ...b }));
-    if (!found) return HttpResponse.json({ data: { premiumBenefits: benefits, me: null } });
+    const benefits = BENEFITS.filter((b) => benefitKeys.includes(b.key)).map((b) => ({ __typename: 'PremiumBenefit', ...b }));
+    const premiumPlan = premiumOffered ? { __typename: 'Sku', id: 'bmbti-premium-yearly' } : null;
+    if (!found) return HttpResponse.json({ data: { features: features(), premiumPlan, premiumBenefits: benefits, me: null } });
     const { user, extra } = found;
     const items = extra.latestPaidOrder ? [{ __typename: 'Order', orderNumber: extra.latestPaidOrder }] : [];
     return HttpResponse.json({
       data: {
+        features: features(),
+        premiumPlan,
         premiumBenefits: benefits,
         me: {
           __typename: 'User',

@@ -5,11 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import { keyframes, styled } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PlanRecentPurchasesDocument, type PlanRecentPurchasesQuery } from '../../../__generated__/graphql';
+import { type ActivityKind, PlanActivityDocument } from '../../../__generated__/graphql';
 import { usePrefersReducedMotion } from '../../../shared/usePrefersReducedMotion';
-import { isTypeCode } from '../../../shared/typeCodes';
 import { socialProofMessages } from '../messages';
-import { useCheckoutFormat } from '../useCheckoutFormat';
 
 /** How long each notice stays. */
 export const NOTICE_MS = 5000;
@@ -30,36 +28,24 @@ const Bar = styled('div')(({ theme }) => ({
   '& .animated': { animation: `${fadeIn} 300ms ease-out` },
 }));
 
-type Purchase = PlanRecentPurchasesQuery['recentPurchases'][number];
-
-function useNoticeText() {
-  const intl = useIntl();
-  const format = useCheckoutFormat();
-  return (purchase: Purchase) => {
-    const ago = format.ago(0, purchase.minutesAgo * 60_000);
-    const type = purchase.typeCode && isTypeCode(purchase.typeCode) ? purchase.typeCode : null;
-    const country = format.countryName(purchase.country);
-    const countryCode = purchase.country?.toUpperCase() ?? '';
-    if (type && country) return intl.formatMessage(socialProofMessages.typeAndCountry, { type, country, countryCode, ago });
-    if (type) return intl.formatMessage(socialProofMessages.typeOnly, { type, ago });
-    if (country) return intl.formatMessage(socialProofMessages.countryOnly, { country, countryCode, ago });
-    return intl.formatMessage(socialProofMessages.anonymous, { ago });
-  };
-}
+const WORDS: Readonly<Record<ActivityKind, typeof socialProofMessages.reportsUnlockedThisWeek>> = {
+  REPORTS_UNLOCKED_THIS_WEEK: socialProofMessages.reportsUnlockedThisWeek,
+  TESTS_COMPLETED_THIS_WEEK: socialProofMessages.testsCompletedThisWeek,
+};
 
 /**
- * Real recent purchases, one notice at a time, in a polite live region that never takes focus. Rotation stops
- * for visitors who asked for less motion, and anyone can pause it. Nothing shows when there are none.
+ * This week's figures about many people (never about one buyer), one notice at a time, in a polite live region
+ * that never takes focus. The server publishes a figure only once it rests on enough people, so on a new install
+ * nothing shows. Rotation stops for visitors who asked for less motion, and anyone can pause it.
  */
-export function RecentPurchases() {
+export function ActivityNotices({ examId }: { examId: number }) {
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
-  const { data } = useQuery(PlanRecentPurchasesDocument);
-  const purchases = data?.recentPurchases ?? [];
+  const { data } = useQuery(PlanActivityDocument, { variables: { examId } });
+  const figures = (data?.activity ?? []).filter((figure) => figure.kind in WORDS);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const noticeText = useNoticeText();
-  const rotating = purchases.length > 1 && !paused && !reducedMotion;
+  const rotating = figures.length > 1 && !paused && !reducedMotion;
 
   useEffect(() => {
     if (!rotating) return;
@@ -67,18 +53,17 @@ export function RecentPurchases() {
     return () => window.clearInterval(timer);
   }, [rotating]);
 
-  if (purchases.length === 0) return null;
-  const at = index % purchases.length;
-  const purchase = purchases[at] ?? purchases[0];
-  if (!purchase) return null;
+  const at = figures.length ? index % figures.length : 0;
+  const figure = figures[at];
+  if (!figure) return null;
   return (
     <Bar>
       <p className="notice" aria-live="polite" aria-atomic="true">
         <span key={at} className={reducedMotion ? undefined : 'animated'}>
-          {noticeText(purchase)}
+          {intl.formatMessage(WORDS[figure.kind], { count: figure.count })}
         </span>
       </p>
-      {purchases.length > 1 && !reducedMotion && (
+      {figures.length > 1 && !reducedMotion && (
         <IconButton
           size="small"
           aria-label={intl.formatMessage(paused ? socialProofMessages.resume : socialProofMessages.pause)}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readContent } from '../../../seeds/content';
+import { createOrder, finishedSession } from '../../../test/checkout';
+import { EVERY_FEATURE } from '../../../test/features';
+import { gql, startTestApp, type TestContext } from '../../../test/runtime';
+import { LOCALES } from '../../shared/locales';
+import { allPremiumBenefits, BENEFIT_FEATURES, premiumBenefits } from '../subscription/benefits';
+import { addsToPlans, FEATURE_FLAGS, FEATURE_KEYS, isAvailable, listFeatures, sellable } from './features';
+
+const ALL_ON = EVERY_FEATURE;
+
+describe('the feature flags', () => {
+  it('say what works today: the 16-type test, its report, the PDF, e-mail, retrieval and the user centre, nothing else', () => {
+    expect(listFeatures().filter((f) => f.available).map((f) => f.key)).toEqual(['bmbtiTest', 'fullReport', 'pdfReport', 'emailDelivery', 'retrieve', 'userCentre']);
+    for (const later of ['iqTest', 'depsTest', 'ydgxTest', 'allTests', 'courses', 'articles', 'experiments', 'dailyQuestion', 'games', 'treeHole', 'notices']) {
+      expect(isAvailable(later), later).toBe(false);
+    }
+  });
+
+  it('know no feature they cannot name: an unknown key never works', () => {
+    expect(isAvailable('add_packs')).toBe(false);
+    expect(isAvailable('toString')).toBe(false);
+  });
+
+  it('make "every test" work only once each test does', () => {
+    expect(isAvailable('allTests', { ...FEATURE_FLAGS, iqTest: true, depsTest: true })).toBe(false);
+    expect(isAvailable('allTests', { ...FEATURE_FLAGS, iqTest: true, depsTest: true, ydgxTest: true })).toBe(true);
+  });
+
+  it('cut a plan to what works, and switch a feature on in every offer by its flag alone', () => {
+    const plan = { kind: 'plan' as const, features: ['fullReport', 'pdfReport', 'courses', 'games'] };
+    expect(sellable(plan)?.features).toEqual(['fullReport', 'pdfReport']);
+    expect(sellable(plan, { ...FEATURE_FLAGS, courses: true })?.features).toEqual(['fullReport', 'pdfReport', 'courses']);
+    expect(sellable({ kind: 'plan', features: ['courses'] })).toBeNull();
+  });
+
+  it('sell a package only when all it holds works', () => {
+    const pack = { kind: 'package' as const, features: ['courses', 'articles'] };
+    expect(sellable(pack)).toBeNull();
+    expect(sellable(pack, { ...FEATURE_FLAGS, courses: true })).toBeNull();
+    expect(sellable(pack, { ...FEATURE_FLAGS, courses: true, articles: true })).toEqual(pack);
+    expect(sellable({ kind: 'package', features: ['access_product'] }, ALL_ON)).toBeNull();
+  });
+
+  it('offer Premium only for something working that the plans lack', () => {
+    const plans = [{ kind: 'plan' as const, features: ['fullReport', 'pdfReport', 'courses'] }];
+    const premium = { kind: 'plan' as const, features: ['fullReport', 'pdfReport', 'courses', 'premiumCourses'] };
+    expect(addsToPlans(premium, plans)).toBe(false);
+    expect(addsToPlans(premium, plans, { ...FEATURE_FLAGS, courses: true })).toBe(false);
+    expect(addsToPlans(premium, plans, { ...FEATURE_FLAGS, courses: true, premiumCourses: true })).toBe(true);
+  });
+
+  it('cover every premium benefit, and show a benefit only once all its features work', () => {
+    for (const locale of LOCALES) {
+      for (const benefit of allPremiumBenefits(locale)) {
+        expect(BENEFIT_FEATURES[benefit.key], `${locale} ${benefit.key}`).toBeDefined();
+        for (const feature of BENEFIT_FEATURES[benefit.key]!) expect(FEATURE_KEYS).toContain(feature);
+      }
+      expect(premiumBenefits(locale)).toEqual([]);
+      expect(premiumBenefits(locale, ALL_ON)).toEqual(allPremiumBenefits(locale));
+    }
+    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, games: true }).map((b) => b.key)).toEqual(['games']);
+    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, articles: true }).map((b) => b.key)).toEqual([]);
+  });
+});
+
+describe('offers follow the flags', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every feature with its flag', async () => {
+    const { body } = await gql<{ features: { key: string; available: boolean }[] }>(t.app, '{ features { key available } }');
+    expect(body.data!.features).toEqual(listFeatures());
+  });
+
+  it('names only known features in the catalogue, so a flag switches each one on', async () => {
+    const rows = await t.runtime.db.knex('skus').where({ exam_id: 1754 }).select<{ id: string; features: string[] }[]>('id', 'features');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.features.length, row.id).toBeGreaterThan(0);
+      expect(row.features.filter((key) => !(FEATURE_KEYS as readonly string[]).includes(key)), row.id).toEqual([]);
+    }
+  });
+
+  it('sells the packages and Premium once their features are switched on', async () => {
+    const later = await startTestApp({}, { features: EVERY_FEATURE });
+    try {
+      const { body } = await gql<{ packages: { id: string }[]; premiumPlan: { id: string } | null; premiumBenefits: unknown[] }>(
+        later.app,
+        '{ packages(examId: 1754, country: "KR") { id } premiumPlan(examId: 1754, country: "KR") { id } premiumBenefits { key } }',
+      );
+      expect(body.data!.packages.map((p) => p.id)).toEqual(['bmbti-package-add-packs', 'bmbti-package-depth-content', 'bmbti-package-member-exclusive', 'bmbti-package-access-product']);
+      expect(body.data!.premiumPlan).toEqual({ id: 'bmbti-premium-yearly' });
+      expect(body.data!.premiumBenefits).toHaveLength(7);
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('sells plans and the report with working features only, no package, and no Premium while it adds nothing that works', async () => {
+    const { body } = await gql<{
+      plans: { id: string; features: string[] }[];
+      packages: { id: string }[];
+      premiumPlan: unknown;
+      premiumBenefits: unknown[];
+    }>(t.app, '{ plans(examId: 1754, country: "KR") { id features } packages(examId: 1754, country: "KR") { id } premiumPlan(examId: 1754, country: "KR") { id } premiumBenefits { key } }');
+    expect(body.errors).toBeUndefined();
+    const data = body.data!;
+    expect(data.plans.length).toBeGreaterThan(0);
+    for (const plan of data.plans) {
+      expect(plan.features.length, plan.id).toBeGreaterThan(0);
+      for (const key of plan.features) expect(isAvailable(key), `${plan.id} sells ${key}`).toBe(true);
+    }
+    expect(data.packages).toEqual([]);
+    expect(data.premiumPlan).toBeNull();
+    expect(data.premiumBenefits).toEqual([]);
+  });
+
+  it('refuses to order a package or Premium by its id, and shows neither as an offer', async () => {
+    const sessionId = await finishedSession(t.app, 'KR');
+    for (const skuId of ['bmbti-package-add-packs', 'bmbti-package-access-product', 'bmbti-premium-yearly']) {
+      const out = await createOrder(t.app, { sessionId, skuId, email: 'buyer@example.com', acceptTerms: true, acceptRenewal: true });
+      expect(out.order, skuId).toBeNull();
+      expect(out.errors.map((e) => e.code), skuId).toEqual(['SKU_NOT_FOUND']);
+      const rest = await t.app.inject({ method: 'GET', url: `/exam/sku/info/1754/${skuId}/KR/en` });
+      expect(rest.statusCode, skuId).toBe(404);
+    }
+    const ok = await createOrder(t.app, { sessionId, skuId: 'bmbti-trial-monthly', email: 'buyer@example.com', acceptTerms: true, acceptRenewal: true });
+    expect(ok.errors).toEqual([]);
+  });
+});
+
+/** Words that name a feature still to come (other tests, courses, the tree hole, the daily question, games), per locale. */
+const LATER_WORDS: Readonly<Record<string, RegExp>> = {
+  'en-US': /\bIQ\b|depression|tree hole|course|daily question|brain game/i,
+  'zh-CN': /智商|抑郁|树洞|课程|每日一问|游戏/,
+  'zh-HK': /智商|抑鬱|樹洞|課程|每日一問|遊戲/,
+  'ja-JP': /IQ|うつ病|匿名投稿|講座|今日の質問|ゲーム/,
+  'ko-KR': /IQ|우울|대나무숲|강좌|오늘의 질문|게임/,
+  'fr-FR': /\bQI\b|dépression|confidences|des cours\b|question du jour|jeux/i,
+  'es-ES': /\bCI\b|depresión|desahogo|cursos|pregunta del día|juegos/i,
+  'de-DE': /\bIQ\b|Depression|Kummerkasten|Kurse|Frage des Tages|Spiele/i,
+  'pt-PT': /\bQI\b|depressão|desabafo|cursos|pergunta do dia|jogos/i,
+};
+
+describe('the terms and the help centre', () => {
+  it.each(LOCALES)('speak in %s only of what works today', (locale) => {
+    const terms = readContent<{ kind: string; body: string }[]>('protocols', `${locale}.json`)!.filter((p) => p.kind === 'terms');
+    const help = readContent<{ title: string; body: string }[]>('help', `${locale}.json`)!;
+    expect(terms).toHaveLength(1);
+    for (const text of [...terms.map((t) => t.body), ...help.map((h) => `${h.title}\n${h.body}`)]) {
+      expect(text.match(LATER_WORDS[locale]!)?.[0] ?? null, text.slice(0, 80)).toBeNull();
+    }
+  });
+});
