@@ -16,5 +16,7 @@ export default defineProject({
     globalSetup: ['test/globalSetup.ts'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Journeys through several rendered pages take a few seconds on a loaded two-core runner.
+    testTimeout: 15_000,
   },
 });

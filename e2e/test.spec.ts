@@ -62,7 +62,7 @@ async function answerFrom(questions: QuestionPage, language: Language, from: num
 }
 
 async function acceptCookies(page: Page, button: string) {
-  await page.getByRole('region').filter({ has: page.getByRole('button', { name: button }) }).getByRole('button').click();
+  await page.getByRole('button', { name: button, exact: true }).click();
 }
 
 /**

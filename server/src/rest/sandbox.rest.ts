@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/connection';
 import { challengePage, paypalApprovalPage, sandboxPageLocale } from '../modules/payment/sandbox.pages';
 import { completeSandboxChallenge, decideSandboxApproval, sandboxIntent } from '../modules/payment/sandbox.provider';
+import type { IntentRow } from '../modules/payment/sandbox.repository';
 import type { Services } from '../services';
 import { AppError } from '../shared/errors';
 import { parse } from './envelope';
@@ -33,6 +34,17 @@ function returnPathOf(returnUrl: string | null): string {
   } catch {
     return '/';
   }
+}
+
+/**
+ * Where PayPal's page sends the buyer after a decision, as PayPal does: the cancel URL after Cancel (the return URL
+ * on intents made before there was one), the return URL otherwise, each with `token` (the payment's id) added.
+ */
+function backFromApproval(row: Pick<IntentRow, 'id' | 'status' | 'error_code' | 'return_url' | 'cancel_url'>): string {
+  const canceled = row.status === 'failed' && row.error_code === 'canceled';
+  const path = returnPathOf(canceled ? (row.cancel_url ?? row.return_url) : row.return_url);
+  if (path === '/') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(row.id)}`;
 }
 
 function localeOf(req: FastifyRequest, returnPath: string | null) {
@@ -75,14 +87,14 @@ export function registerSandboxRoutes(app: FastifyInstance, services: Services, 
     return reply.redirect(q.return ?? returnPathOf(row.return_url), 303);
   });
 
-  // PayPal's approval page takes the buyer back to the return URL given when the payment was made, whichever
-  // button they press (Orders v2 return_url and cancel_url); the check page then asks the processor again.
+  // PayPal's approval page takes the buyer back to the addresses given when the payment was made (Orders v2
+  // return_url after Approve, cancel_url after Cancel); the check page then asks the processor again.
   app.get('/pay/sandbox/paypal/:id', async (req, reply) => {
     requireSandbox();
     const { id } = parse(Intent, req.params);
     const { row, method } = await waiting(id, 'paypal');
+    if (row.status !== 'requires_action') return reply.redirect(backFromApproval(row), 303);
     const back = returnPathOf(row.return_url);
-    if (row.status !== 'requires_action') return reply.redirect(back, 303);
     return sendPage(reply, paypalApprovalPage(localeOf(req, back), { amount: row.amount, currency: row.currency.trim(), method }, `/pay/sandbox/paypal/${id}`));
   });
 
@@ -90,8 +102,9 @@ export function registerSandboxRoutes(app: FastifyInstance, services: Services, 
     requireSandbox();
     const { id } = parse(Intent, req.params);
     const { decision } = parse(z.object({ decision: z.enum(['approve', 'cancel']) }), req.body ?? {});
-    const { row } = await waiting(id, 'paypal');
+    await waiting(id, 'paypal');
     await decideSandboxApproval(db, id, decision === 'approve');
-    return reply.redirect(returnPathOf(row.return_url), 303);
+    // The intent as it is now: a second press (the back button) goes where the first decision went.
+    return reply.redirect(backFromApproval((await waiting(id, 'paypal')).row), 303);
   });
 }

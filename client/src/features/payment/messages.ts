@@ -584,6 +584,26 @@ export const checkMessages = defineMessages({
     description: 'Text when the payment is not settled after a minute',
   },
   again: { id: 'payment.check.again', defaultMessage: 'Check again', description: 'Button that checks the payment again' },
+  approvalTitle: {
+    id: 'payment.check.approvalTitle',
+    defaultMessage: 'Waiting for your PayPal approval',
+    description: 'Heading of the check page when a PayPal payment waits for the buyer to approve it on PayPal’s site',
+  },
+  approvalBody: {
+    id: 'payment.check.approvalBody',
+    defaultMessage: 'Nothing has been charged yet. Continue on PayPal to approve the payment, or choose another way to pay.',
+    description: 'Text of the check page when a PayPal payment waits for approval; paying another way replaces it',
+  },
+  continuePayPal: {
+    id: 'payment.check.continuePayPal',
+    defaultMessage: 'Continue on PayPal',
+    description: 'Button back to PayPal’s page to approve the waiting payment',
+  },
+  otherMethod: {
+    id: 'payment.check.otherMethod',
+    defaultMessage: 'Choose another method',
+    description: 'Button from a PayPal payment waiting for approval to the payment methods, where any method can pay',
+  },
 });
 
 export const successMessages = defineMessages<{

@@ -60,6 +60,8 @@ export const paymentOutcomeFragment = graphql(`
       ... on PaymentRequiresAction {
         actionUrl
         clientSecret
+        method
+        awaitsApproval
       }
     }
     errors {

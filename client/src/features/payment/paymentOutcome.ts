@@ -1,12 +1,21 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { type FragmentType, getFragmentData } from '../../__generated__/fragment-masking';
-import { type DeclineCode, type PaymentErrorCode, PaymentOutcome_PayloadFragmentDoc } from '../../__generated__/graphql';
+import { type DeclineCode, type PaymentErrorCode, type PaymentMethodKind, PaymentOutcome_PayloadFragmentDoc } from '../../__generated__/graphql';
 
 /** What a payment step came to, as the pages act on it. */
 export type PaymentOutcome =
   | { readonly kind: 'succeeded' }
-  /** One more step by the buyer: a processor's page to go to, or a client secret for Stripe.js. */
-  | { readonly kind: 'requiresAction'; readonly actionUrl: string | null; readonly clientSecret: string | null }
+  /**
+   * One more step by the buyer: a processor's page to go to, or a client secret for Stripe.js. `awaitsApproval`:
+   * an approval on PayPal's page, which moves no money until approved, so another method may replace it.
+   */
+  | {
+      readonly kind: 'requiresAction';
+      readonly actionUrl: string | null;
+      readonly clientSecret: string | null;
+      readonly method: PaymentMethodKind;
+      readonly awaitsApproval: boolean;
+    }
   | { readonly kind: 'processing' }
   | { readonly kind: 'declined'; readonly code: DeclineCode }
   /** Refused before reaching the processor. */
@@ -28,7 +37,13 @@ export function outcomeOf(payload: FragmentType<typeof PaymentOutcome_PayloadFra
     case 'PaymentSucceeded':
       return { kind: 'succeeded' };
     case 'PaymentRequiresAction':
-      return { kind: 'requiresAction', actionUrl: result.actionUrl, clientSecret: result.clientSecret };
+      return {
+        kind: 'requiresAction',
+        actionUrl: result.actionUrl,
+        clientSecret: result.clientSecret,
+        method: result.method,
+        awaitsApproval: result.awaitsApproval,
+      };
     case 'PaymentProcessing':
       return { kind: 'processing' };
     case 'PaymentDeclined':

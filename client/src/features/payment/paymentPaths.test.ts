@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { actionTarget, returnPathFor, startOverTo, stepTo } from './paymentPaths';
+import { actionTarget, processorReturnFrom, returnPathFor, startOverTo, stepTo } from './paymentPaths';
 
 const PAGE = { pathname: '/ja/paying/payment/BMBTI-1754', search: '?s=sess1&order=ord1&hl=ja-JP' };
 
@@ -23,6 +23,14 @@ describe('payment paths', () => {
   it('never gives a processor the signature of an e-mailed link', () => {
     const signed = { ...PAGE, search: `${PAGE.search}&t=signedReportLinkToken` };
     expect(returnPathFor('BMBTI-1754', signed, 'ord1')).toBe('/ja/paying/check/BMBTI-1754?s=sess1&order=ord1&hl=ja-JP');
+  });
+
+  it('reads what PayPal added to the way back once, and carries it to no other page', () => {
+    const back = { pathname: '/ja/paying/check/BMBTI-1754', search: `${PAGE.search}&token=5O190127TN364715T&PayerID=QX7&approval=canceled` };
+    expect(processorReturnFrom(back.search)).toEqual({ processorReference: '5O190127TN364715T', canceled: true });
+    expect(processorReturnFrom('?token=a%2Fb&approval=yes')).toEqual({ processorReference: null, canceled: false });
+    expect(returnPathFor('BMBTI-1754', back, 'ord1')).toBe('/ja/paying/check/BMBTI-1754?s=sess1&order=ord1&hl=ja-JP');
+    expect(stepTo('payment', 'BMBTI-1754', back, 'ord1', 'CANCELED').search).toBe('?s=sess1&order=ord1&hl=ja-JP&code=CANCELED');
   });
 
   it('keeps only the session, language and order when the query is too long for a processor', () => {

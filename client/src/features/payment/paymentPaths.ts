@@ -9,6 +9,24 @@ export const DECLINE_PARAM = 'code';
 /** The id of the payment page's method list: "choose another method" leads there. */
 export const METHODS_ANCHOR = 'payment-methods';
 
+/** Where PayPal puts its order's id on the way back to the check page (the sandbox does the same). */
+export const PROCESSOR_REFERENCE_PARAM = 'token';
+/** What the cancel address the server gives PayPal adds to the check page (server payment.service.ts CANCEL_MARKER). */
+export const CANCEL_MARKER = { param: 'approval', value: 'canceled' } as const;
+/** What a processor added to the way back: read once by the check page, never carried to another page. */
+const PROCESSOR_PARAMS: readonly string[] = [PROCESSOR_REFERENCE_PARAM, 'PayerID', CANCEL_MARKER.param];
+const PROCESSOR_REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** What the buyer came back from a processor's page with: that payment's id there, and whether they cancelled. */
+export function processorReturnFrom(search: string): { processorReference: string | null; canceled: boolean } {
+  const params = new URLSearchParams(search);
+  const reference = params.get(PROCESSOR_REFERENCE_PARAM);
+  return {
+    processorReference: reference && PROCESSOR_REFERENCE.test(reference) ? reference : null,
+    canceled: params.get(CANCEL_MARKER.param) === CANCEL_MARKER.value,
+  };
+}
+
 /**
  * The sandbox's challenge page takes back paths of at most 300 characters from a small set of characters
  * (server/src/rest/checkout.rest.ts); PayPal and Stripe return URLs have limits too.
@@ -16,11 +34,15 @@ export const METHODS_ANCHOR = 'payment-methods';
 const RETURN_PATH_MAX = 300;
 const SAFE_PATH = /^\/[A-Za-z0-9/_\-?=&%.]*$/;
 
-/** The query of a checkout page: the current one with the order set, and the decline code set or dropped. */
+/**
+ * The query of a checkout page: the current one with the order set, the decline code set or dropped, and without
+ * what a processor added to the way back (a later return address would otherwise carry an old cancel).
+ */
 export function stepSearch(search: string, orderNumber: string, code: string | null = null): string {
   const params = new URLSearchParams(checkoutSearch(search, { orderNumber }));
   if (code) params.set(DECLINE_PARAM, code);
   else params.delete(DECLINE_PARAM);
+  for (const name of PROCESSOR_PARAMS) params.delete(name);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -17,6 +17,10 @@ export interface PaymentRow {
   payment_method_token: string | null;
   error_code: DeclineCode | null;
   idempotency_key: string;
+  /** The processor's page the buyer is sent to while the attempt waits on them (PayPal's approval). */
+  action_url: string | null;
+  /** The attempt that replaced this one while it waited on the buyer's approval (it is then `canceled`). */
+  superseded_by: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -44,6 +48,16 @@ export async function findById(db: Executor, id: string, options: { forUpdate?: 
   const q = db<PaymentRow>('payments').where({ id });
   if (options.forUpdate) q.forUpdate();
   return (await q.first()) ?? null;
+}
+
+/** The order's attempt the processor knows by this id (PayPal's order id, as PayPal adds it to the way back). */
+export async function findForOrderByProviderId(db: Executor, orderId: string, providerPaymentId: string): Promise<PaymentRow | null> {
+  return (await db<PaymentRow>('payments').where({ order_id: orderId, provider_payment_id: providerPaymentId }).first()) ?? null;
+}
+
+/** Cancels an attempt left waiting on the buyer's approval, naming the attempt that replaces it. */
+export async function supersede(db: Executor, id: string, by: string, at: Date): Promise<void> {
+  await db('payments').where({ id, status: 'requires_action' }).update({ status: 'canceled', error_code: 'canceled', superseded_by: by, updated_at: at });
 }
 
 export async function findByProviderId(db: Executor, provider: ProviderName, providerPaymentId: string, options: { forUpdate?: boolean } = {}) {

@@ -5,6 +5,7 @@ import type { PayOutcome } from './payment.service';
 import type { PaymentMethodKind } from './provider';
 
 const METHOD = { CARD: 'card', PAYPAL: 'paypal', APPLE_PAY: 'apple_pay', GOOGLE_PAY: 'google_pay' } as const satisfies Record<string, PaymentMethodKind>;
+const METHOD_KIND = { card: 'CARD', paypal: 'PAYPAL', apple_pay: 'APPLE_PAY', google_pay: 'GOOGLE_PAY' } as const satisfies Record<PaymentMethodKind, keyof typeof METHOD>;
 
 /** Shapes a service outcome as the GraphQL payload: a union member per outcome, or the refusal reasons. */
 export function payPayload(outcome: PayOutcome) {
@@ -14,7 +15,17 @@ export function payPayload(outcome: PayOutcome) {
     case 'succeeded':
       return { result: { __typename: 'PaymentSucceeded' as const, order: outcome.order }, errors: [] };
     case 'requires_action':
-      return { result: { __typename: 'PaymentRequiresAction' as const, order: outcome.order, actionUrl: outcome.actionUrl, clientSecret: outcome.clientSecret }, errors: [] };
+      return {
+        result: {
+          __typename: 'PaymentRequiresAction' as const,
+          order: outcome.order,
+          actionUrl: outcome.actionUrl,
+          clientSecret: outcome.clientSecret,
+          method: METHOD_KIND[outcome.payment.method],
+          awaitsApproval: outcome.awaitsApproval,
+        },
+        errors: [],
+      };
     case 'processing':
       return { result: { __typename: 'PaymentProcessing' as const, order: outcome.order }, errors: [] };
     case 'failed':
@@ -68,7 +79,12 @@ export const paymentResolvers: Resolvers = {
       return payPayload(await services.payment.payWithSavedMethod({ orderNumber: order.orderNumber, clientKey: clientIp }));
     }),
     confirmPayment: publicField(async (_p, { input }, { services, actor }) =>
-      payPayload(await services.payment.confirm(String(input.orderNumber), await actor(input.token))),
+      payPayload(
+        await services.payment.confirm(String(input.orderNumber), await actor(input.token), {
+          processorReference: input.processorReference ?? null,
+          canceled: input.canceled ?? false,
+        }),
+      ),
     ),
   },
 };

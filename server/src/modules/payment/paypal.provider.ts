@@ -1,4 +1,4 @@
-import type { ChargeResult, PaymentProvider, WebhookEvent } from './provider';
+import type { Approved, ChargeResult, PaymentProvider, WebhookEvent } from './provider';
 import { WebhookSignatureError } from './provider';
 
 /** PayPal counts these in whole units; the product stores every amount as value x 100. */
@@ -25,8 +25,10 @@ export class PayPalApiError extends Error {
 
 /**
  * PayPal through its Orders v2 REST API. A payment is an order the buyer approves on PayPal's page
- * (requires_action with the approval link), then captures when they return; every call that creates or
- * captures carries PayPal-Request-Id, our idempotency key. Webhooks are checked with PayPal's
+ * (requires_action with the approval link); PayPal sends them back to the return URL after approving and to the
+ * cancel URL after cancelling, each with `token` (the order's id) added. Reading an order never moves money: the
+ * payment service captures an approved one only while it is still the order's live attempt. Every call that
+ * creates or captures carries PayPal-Request-Id, our idempotency key. Webhooks are checked with PayPal's
  * verify-webhook-signature call.
  */
 export function createPayPalProvider(config: { clientId: string; clientSecret: string; webhookId: string | null; apiBase: string }): PaymentProvider {
@@ -99,7 +101,7 @@ export function createPayPalProvider(config: { clientId: string; clientSecret: s
           purchase_units: [{ reference_id: r.idempotencyKey, description: r.description, amount: { currency_code: r.currency, value: toPayPalValue(r.amount, r.currency) } }],
           payment_source: {
             paypal: {
-              experience_context: { return_url: r.returnUrl, cancel_url: r.returnUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+              experience_context: { return_url: r.returnUrl, cancel_url: r.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
               ...(r.savePaymentMethod ? { attributes: { vault: { store_in_vault: 'ON_SUCCESS', usage_type: 'MERCHANT' } } } : {}),
             },
           },
@@ -109,10 +111,12 @@ export function createPayPalProvider(config: { clientId: string; clientSecret: s
       return resultOf(order);
     },
 
-    async retrieve(id) {
+    async retrieve(id): Promise<ChargeResult | Approved> {
       const order = await call<PayPalOrder>('GET', `/v2/checkout/orders/${id}`);
-      return order.status === 'APPROVED' ? capture(id) : resultOf(order);
+      return order.status === 'APPROVED' ? { status: 'approved', providerPaymentId: order.id } : resultOf(order);
     },
+
+    capture,
 
     async chargeSaved(r) {
       try {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { randomId } from '../../shared/ids';
-import type { ChargeRequest, ChargeResult, DeclineCode, PaymentProvider, WebhookEvent } from './provider';
+import type { Approved, ChargeRequest, ChargeResult, DeclineCode, PaymentProvider, WebhookEvent } from './provider';
 import { WebhookSignatureError } from './provider';
 import { displayOf, parseAnyMethod, parseSandboxToken, parseSavedMethod, type SandboxMethod, savedTokenOf } from './sandbox.methods';
 import * as intents from './sandbox.repository';
@@ -16,8 +16,10 @@ import * as intents from './sandbox.repository';
  *   4000 0000 0000 0341 fail_charge (the card can be saved, but charging it fails).
  * - Apple Pay and Google Pay, from the sandbox payment sheet the buyer approved in the page: charged like a card.
  * - PayPal, in the shape of PayPal's Orders v2: the payment waits on the sandbox's approval page, which sends the
- *   buyer back to the return URL; the capture happens when the product asks again (retrieve). A cancelled
- *   approval fails the payment with `canceled`, so the order can be paid again, with any method.
+ *   buyer back to the return URL after Approve and to the cancel URL after Cancel, each with `token` (the intent's
+ *   id) added. An approval moves no money: the product captures it (capture) while the attempt is still the order's
+ *   live one. A cancelled approval fails the payment with `canceled`, so the order can be paid again, with any
+ *   method.
  *
  * Every successful method is kept for off-session charges (renewals, one-click upsells).
  */
@@ -74,18 +76,26 @@ function toResult(row: intents.IntentRow): ChargeResult {
 export function createSandboxProvider(deps: { db: Db; webhookSecret: string; publicUrl: string }): PaymentProvider {
   const { db } = deps;
 
-  async function createIntent(key: string, amount: number, currency: string, token: string, method: SandboxMethod | null, returnUrl: string | null): Promise<ChargeResult> {
+  async function createIntent(
+    key: string,
+    amount: number,
+    currency: string,
+    token: string,
+    method: SandboxMethod | null,
+    back: { returnUrl: string; cancelUrl: string } | null,
+  ): Promise<ChargeResult> {
     const existing = await intents.findByKey(db, key);
     if (existing) return toResult(existing);
     if (!method) return { status: 'failed', providerPaymentId: null, declineCode: 'invalid_payment_method' };
-    const offSession = returnUrl === null;
+    const offSession = back === null;
     const row = await intents.insertOnce(db, {
       id: `sbx_pi_${randomId(12)}`,
       idempotency_key: key,
       amount,
       currency,
       payment_method: token,
-      return_url: returnUrl,
+      return_url: back?.returnUrl ?? null,
+      cancel_url: back?.cancelUrl ?? null,
       ...firstOutcome(method, offSession),
     });
     return toResult(row);
@@ -94,17 +104,19 @@ export function createSandboxProvider(deps: { db: Db; webhookSecret: string; pub
   return {
     name: 'sandbox',
     methods: ['card', 'paypal', 'apple_pay', 'google_pay'],
-    charge: (r: ChargeRequest) => createIntent(r.idempotencyKey, r.amount, r.currency, r.paymentToken, parseSandboxToken(r.paymentToken), r.returnUrl),
+    charge: (r: ChargeRequest) =>
+      createIntent(r.idempotencyKey, r.amount, r.currency, r.paymentToken, parseSandboxToken(r.paymentToken), { returnUrl: r.returnUrl, cancelUrl: r.cancelUrl }),
     chargeSaved: (r) => createIntent(r.idempotencyKey, r.amount, r.currency, r.savedMethodToken, parseSavedMethod(r.savedMethodToken), null),
-    async retrieve(id) {
+    async retrieve(id): Promise<ChargeResult | Approved> {
       const row = await intents.findById(db, id);
       if (!row) return { status: 'failed', providerPaymentId: id, declineCode: 'processing_error' };
-      // An approved PayPal payment is captured when the product asks about it, once whoever asks first.
-      if (row.status === 'approved') {
-        await intents.moveFrom(db, id, 'approved', { status: 'succeeded' });
-        return toResult((await intents.findById(db, id))!);
-      }
-      return toResult(row);
+      return row.status === 'approved' ? { status: 'approved', providerPaymentId: id } : toResult(row);
+    },
+    // An approved PayPal payment is captured once, whoever asks first; asking again gives the same answer.
+    async capture(id) {
+      await intents.moveFrom(db, id, 'approved', { status: 'succeeded' });
+      const row = await intents.findById(db, id);
+      return row ? toResult(row) : { status: 'failed', providerPaymentId: id, declineCode: 'processing_error' };
     },
     async refund() {
       return { refunded: true };

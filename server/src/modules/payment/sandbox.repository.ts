@@ -18,6 +18,8 @@ export interface IntentRow {
   error_code: DeclineCode | null;
   /** Where the approval page sends the buyer back, as the payment gave it. */
   return_url: string | null;
+  /** Where the approval page sends a buyer who cancels (PayPal's cancel_url); null on intents made before it. */
+  cancel_url: string | null;
   created_at: Date;
 }
 

@@ -115,11 +115,10 @@ describe('PayPal in the sandbox (the shape of Orders v2)', () => {
     const english = await t.app.inject({ url: actionUrl, headers: { 'accept-language': 'en-US' }, cookies: { i18n_redirected: 'en-US' } });
     expect(english.body).toContain('<html lang="ja-JP">');
 
-    // A second click on Pay while the approval is open starts nothing new.
-    expect((await payWith(order.orderNumber, 'PAYPAL', 'paypal', returnPath)).result!.__typename).toBe('PaymentRequiresAction');
-
+    // Back to the return address with the payment's id added, as PayPal adds its order's.
+    const intentId = actionUrl.split('/').pop()!;
     const approve = await t.app.inject({ method: 'POST', url: actionUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
-    expect([approve.statusCode, approve.headers.location]).toEqual([303, returnPath]);
+    expect([approve.statusCode, approve.headers.location]).toEqual([303, `${returnPath}&token=${intentId}`]);
     // Approved is not paid: PayPal's money moves at the capture, when the product asks again.
     expect(await knex()('payments').where({ order_id: order.id }).pluck('status')).toEqual(['requires_action']);
 
@@ -130,7 +129,7 @@ describe('PayPal in the sandbox (the shape of Orders v2)', () => {
 
     // Pressing Approve again (the back button) changes nothing and goes back the same way.
     const again = await t.app.inject({ method: 'POST', url: actionUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
-    expect([again.statusCode, again.headers.location]).toEqual([303, returnPath]);
+    expect([again.statusCode, again.headers.location]).toEqual([303, `${returnPath}&token=${intentId}`]);
     expect((await t.app.inject({ url: actionUrl })).statusCode).toBe(303);
 
     const payments = await knex()('payments').where({ order_id: order.id });
@@ -149,7 +148,11 @@ describe('PayPal in the sandbox (the shape of Orders v2)', () => {
     const out = await payWith(order.orderNumber, 'PAYPAL', 'paypal');
     const actionUrl = out.result!.actionUrl!;
     const cancel = await t.app.inject({ method: 'POST', url: actionUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=cancel' });
-    expect([cancel.statusCode, cancel.headers.location]).toEqual([303, `/paying/check/BMBTI-1754?order=${order.orderNumber}`]);
+    // To the cancel address, as PayPal's cancel_url: the check page with the cancel marker and the payment's id.
+    expect([cancel.statusCode, cancel.headers.location]).toEqual([
+      303,
+      `/paying/check/BMBTI-1754?order=${order.orderNumber}&approval=canceled&token=${actionUrl.split('/').pop()}`,
+    ]);
     const back = await confirmFromCheckPage(order.orderNumber);
     expect(back.result).toMatchObject({ __typename: 'PaymentDeclined', code: 'CANCELED', order: { status: 'FAILED' } });
     // Approving after cancelling is too late: the approval page only answers once.

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, renderApp } from '../../../../test/renderApp';
+import { clickToLazyPage, currentUrl, renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
-import { LINK_TOKEN, ORDER_NUMBER, paymentBackend, paymentHandlers, trialOrder } from '../testing/paymentBackend';
+import { pageExit } from '../pageExit';
+import { LINK_TOKEN, ORDER_NUMBER, PAYPAL_URL, paymentBackend, paymentHandlers, SANDBOX_PAYPAL_URL, trialOrder } from '../testing/paymentBackend';
 
 const QUERY = `?s=sessA1b2C3d4E5f6G7&order=${ORDER_NUMBER}`;
 const PAGE = `/paying/check/BMBTI-1754${QUERY}`;
@@ -10,6 +11,10 @@ const PAGE = `/paying/check/BMBTI-1754${QUERY}`;
 const loaders = {
   package: () => Promise.resolve({ default: () => <h1>Upsell step</h1> }),
 };
+const withPaymentPage = { ...loaders, payment: () => Promise.resolve({ default: () => <h1>Payment page</h1> }) };
+/** PayPal's order id, as PayPal adds it to the way back. */
+const PAYPAL_ORDER = '5O190127TN364715T';
+const approvalWaiting = (actionUrl: string) => ({ kind: 'requiresAction', actionUrl, method: 'PAYPAL', awaitsApproval: true }) as const;
 
 /** Lets time pass on the fake clock, with the answers it brings. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -102,6 +107,60 @@ describe('payment check page', () => {
       { operation: 'ConfirmPayment', orderNumber: ORDER_NUMBER, token: LINK_TOKEN },
       { operation: 'PaymentStatus', orderNumber: ORDER_NUMBER, token: LINK_TOKEN },
     ]);
+  });
+
+  it('offers PayPal again or another method while an approval waits on PayPal, instead of checking for a minute', async () => {
+    const assign = vi.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    paymentBackend.scriptCheck(approvalWaiting(PAYPAL_URL));
+    await renderApp(PAGE, { loaders: withPaymentPage });
+    await wait(0);
+    expect(screen.getByRole('heading', { name: 'Waiting for your PayPal approval' })).toBeTruthy();
+    expect(screen.getByText('Nothing has been charged yet. Continue on PayPal to approve the payment, or choose another way to pay.')).toBeTruthy();
+    await wait(10_000);
+    expect([calls('ConfirmPayment'), calls('PaymentStatus')]).toEqual([1, 0]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue on PayPal' }));
+    expect(assign).toHaveBeenCalledWith(PAYPAL_URL);
+
+    await clickToLazyPage(screen.getByRole('button', { name: 'Choose another method' }));
+    await wait(0);
+    expect(currentUrl()).toBe(`/paying/payment/BMBTI-1754${QUERY}#payment-methods`);
+    expect(screen.getByRole('heading', { name: 'Payment page' })).toBeTruthy();
+  });
+
+  it('sends the buyer back to the sandbox’s approval page with the way back to this page', async () => {
+    const assign = vi.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    paymentBackend.scriptCheck({ kind: 'processing' }, approvalWaiting(SANDBOX_PAYPAL_URL));
+    await renderApp(`/ja-JP${PAGE}&token=${PAYPAL_ORDER}&PayerID=QX7`, { loaders });
+    await wait(2000);
+    expect(screen.getByRole('heading', { name: 'PayPalでの承認をお待ちしています' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'PayPalで続ける' }));
+    // What PayPal added last time is left out of the way back.
+    expect(assign).toHaveBeenCalledWith(`${SANDBOX_PAYPAL_URL}?return=${encodeURIComponent(`/ja-JP/paying/check/BMBTI-1754${QUERY}`)}`);
+  });
+
+  it('passes on PayPal’s order id and the cancel address’s marker, then leaves both behind', async () => {
+    paymentBackend.scriptCheck({ kind: 'declined', code: 'CANCELED' });
+    await renderApp(`${PAGE}&token=${PAYPAL_ORDER}&approval=canceled`, { loaders: withPaymentPage });
+    await wait(0);
+    expect(paymentBackend.confirmInputs).toEqual([{ orderNumber: ORDER_NUMBER, token: null, processorReference: PAYPAL_ORDER, canceled: true }]);
+    expect(currentUrl()).toBe(`/paying/payment/BMBTI-1754${QUERY}&code=CANCELED#payment-methods`);
+  });
+
+  it('passes on PayPal’s order id after an approval, and never a reference that is not one', async () => {
+    paymentBackend.scriptCheck({ kind: 'succeeded' });
+    await renderApp(`${PAGE}&token=${PAYPAL_ORDER}&PayerID=QX7`, { loaders });
+    await wait(0);
+    expect(paymentBackend.confirmInputs).toEqual([{ orderNumber: ORDER_NUMBER, token: null, processorReference: PAYPAL_ORDER, canceled: false }]);
+    expect(currentUrl()).toBe(`/paying/package/BMBTI-1754${QUERY}`);
+
+    paymentBackend.reset();
+    server.use(...paymentHandlers);
+    paymentBackend.seedOrder();
+    paymentBackend.scriptCheck({ kind: 'succeeded' });
+    await renderApp(`${PAGE}&token=${encodeURIComponent('../x y')}`, { loaders });
+    await wait(0);
+    expect(paymentBackend.confirmInputs).toEqual([{ orderNumber: ORDER_NUMBER, token: null, processorReference: null, canceled: false }]);
   });
 
   it('says the session expired to a browser that is not the buyer’s', async () => {

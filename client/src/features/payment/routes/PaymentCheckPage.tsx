@@ -11,21 +11,29 @@ import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { reportRefFrom } from '../../report/reportPaths';
 import { SessionExpired } from '../components/SessionExpired';
 import { checkMessages } from '../messages';
+import { pageExit } from '../pageExit';
 import { type PaymentOutcome, outcomeOf } from '../paymentOutcome';
-import { METHODS_ANCHOR, stepTo } from '../paymentPaths';
+import { actionTarget, METHODS_ANCHOR, processorReturnFrom, returnPathFor, stepTo } from '../paymentPaths';
 
 /** The status check: every 2 seconds, for a minute, before saying the payment is still being processed. */
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_FOR_MS = 60_000;
 
-type CheckState = 'checking' | 'slow' | 'gone';
+type CheckState =
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'slow' }
+  | { readonly kind: 'gone' }
+  /** A PayPal approval waits on PayPal's page: nothing is charged until the buyer approves it there. */
+  | { readonly kind: 'approval'; readonly actionUrl: string | null };
+
+const CHECKING: CheckState = { kind: 'checking' };
 
 function PaymentCheck({ orderNumber, token, codeExamId }: { orderNumber: string; token: string | null; codeExamId: string }) {
   const intl = useIntl();
   const client = useApolloClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [state, setState] = useState<CheckState>('checking');
+  const [state, setState] = useState<CheckState>(CHECKING);
   const [round, setRound] = useState(0);
   // The round whose confirmPayment was sent: once per round, even when React runs the effect twice.
   const confirmed = useRef(-1);
@@ -35,6 +43,8 @@ function PaymentCheck({ orderNumber, token, codeExamId }: { orderNumber: string;
     let timer: number | undefined;
     const deadline = Date.now() + POLL_FOR_MS;
     const current = { pathname, search };
+    // PayPal's order id and its cancel marker, as PayPal (or the sandbox) sent the buyer back.
+    const back = processorReturnFrom(search);
 
     /** Acts on a final outcome; false while the payment is still on its way. */
     const settle = (outcome: PaymentOutcome): boolean => {
@@ -52,7 +62,7 @@ function PaymentCheck({ orderNumber, token, codeExamId }: { orderNumber: string;
           return true;
         case 'rejected':
           if (outcome.code === 'ORDER_NOT_FOUND') {
-            setState('gone');
+            setState({ kind: 'gone' });
             return true;
           }
           if (outcome.code === 'NOTHING_TO_CONFIRM') {
@@ -61,15 +71,21 @@ function PaymentCheck({ orderNumber, token, codeExamId }: { orderNumber: string;
             return true;
           }
           return false;
-        case 'processing':
         case 'requiresAction':
+          // An approval left on PayPal's page waits on the buyer, not on us: back to PayPal, or another method.
+          if (outcome.awaitsApproval) {
+            setState({ kind: 'approval', actionUrl: outcome.actionUrl });
+            return true;
+          }
+          return false;
+        case 'processing':
           return false;
       }
     };
 
     const next = () => {
       if (stopped) return;
-      if (Date.now() >= deadline) setState('slow');
+      if (Date.now() >= deadline) setState({ kind: 'slow' });
       else timer = window.setTimeout(() => void poll(), POLL_INTERVAL_MS);
     };
 
@@ -93,7 +109,7 @@ function PaymentCheck({ orderNumber, token, codeExamId }: { orderNumber: string;
         try {
           const { data } = await client.mutate({
             mutation: ConfirmPaymentDocument,
-            variables: { input: { orderNumber, token } },
+            variables: { input: { orderNumber, token, ...back } },
             fetchPolicy: 'no-cache',
           });
           if (stopped || (data && settle(outcomeOf(data.confirmPayment)))) return;
@@ -111,8 +127,36 @@ function PaymentCheck({ orderNumber, token, codeExamId }: { orderNumber: string;
     };
   }, [client, codeExamId, navigate, orderNumber, pathname, round, search, token]);
 
-  if (state === 'gone') return <SessionExpired codeExamId={codeExamId} />;
-  if (state === 'slow') {
+  if (state.kind === 'gone') return <SessionExpired codeExamId={codeExamId} />;
+  if (state.kind === 'approval') {
+    const current = { pathname, search };
+    const target = state.actionUrl ? actionTarget(state.actionUrl, returnPathFor(codeExamId, current, orderNumber)) : null;
+    return (
+      <StatusPanel
+        id="payment-check-approval"
+        role="status"
+        title={intl.formatMessage(checkMessages.approvalTitle)}
+        body={intl.formatMessage(checkMessages.approvalBody)}
+        actions={
+          <>
+            {target && (
+              <Button variant="contained" size="large" onClick={() => pageExit.assign(target)}>
+                {intl.formatMessage(checkMessages.continuePayPal)}
+              </Button>
+            )}
+            <Button
+              variant={target ? 'outlined' : 'contained'}
+              size="large"
+              onClick={() => navigate({ ...stepTo('payment', codeExamId, current, orderNumber), hash: `#${METHODS_ANCHOR}` }, { replace: true })}
+            >
+              {intl.formatMessage(checkMessages.otherMethod)}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  if (state.kind === 'slow') {
     return (
       <StatusPanel
         id="payment-check-slow"
@@ -124,7 +168,7 @@ function PaymentCheck({ orderNumber, token, codeExamId }: { orderNumber: string;
             variant="contained"
             size="large"
             onClick={() => {
-              setState('checking');
+              setState(CHECKING);
               setRound((value) => value + 1);
             }}
           >
@@ -155,8 +199,10 @@ function PaymentCheckPage() {
 
 /**
  * `/paying/check/{code}-{examId}?order=[&t=]`: where processors send the buyer back (3-D Secure, PayPal), and where
- * a payment still processing waits. Confirms once, then watches the status until it settles. The answers are the
- * buyer's: this browser started the payment, or the page carries an e-mailed link's `t`.
+ * a payment still processing waits. Confirms once (with PayPal's `token` and the cancel address's marker when the
+ * buyer comes back from PayPal), then watches the status until it settles. A PayPal approval still waiting is no
+ * reason to wait: the page offers PayPal again or another method, which replaces it. The answers are the buyer's:
+ * this browser started the payment, or the page carries an e-mailed link's `t`.
  */
 export default function PaymentCheckRoute() {
   return (

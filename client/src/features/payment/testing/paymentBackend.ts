@@ -45,7 +45,7 @@ export interface FakeOrder {
 export type FakeOutcome =
   | { kind: 'succeeded' }
   | { kind: 'processing' }
-  | { kind: 'requiresAction'; actionUrl?: string | null; clientSecret?: string | null }
+  | { kind: 'requiresAction'; actionUrl?: string | null; clientSecret?: string | null; method?: PaymentMethodKind; awaitsApproval?: boolean }
   | { kind: 'declined'; code: DeclineCode }
   | { kind: 'rejected'; code: PaymentErrorCode };
 
@@ -95,6 +95,7 @@ let pauses = new Map<string, Promise<void>>();
 let checkScript: FakeOutcome[] = [];
 let payScript: FakeOutcome[] = [];
 const payInputs: PayOrderInput[] = [];
+const confirmInputs: ConfirmPaymentMutationVariables['input'][] = [];
 /** The variables of the order's reads (PaymentOrder, PaymentReceipt, PaymentStatus, ConfirmPayment), as sent. */
 const readRequests: { operation: string; orderNumber: string; token: string | null }[] = [];
 const emailInputs: UpdateOrderEmailMutationVariables['input'][] = [];
@@ -133,6 +134,8 @@ function payload(outcome: FakeOutcome) {
           order,
           actionUrl: outcome.actionUrl ?? null,
           clientSecret: outcome.clientSecret ?? null,
+          method: outcome.method ?? 'CARD',
+          awaitsApproval: outcome.awaitsApproval ?? false,
         },
         errors: [],
       };
@@ -198,6 +201,7 @@ export const paymentBackend = {
     checkScript = [];
     payScript = [];
     payInputs.length = 0;
+    confirmInputs.length = 0;
     readRequests.length = 0;
     emailInputs.length = 0;
     calls.length = 0;
@@ -239,6 +243,8 @@ export const paymentBackend = {
     };
   },
   payInputs,
+  /** confirmPayment's inputs, as sent. */
+  confirmInputs,
   readRequests,
   emailInputs,
   /** Operation names in the order they were received. */
@@ -277,7 +283,7 @@ export const paymentHandlers = [
     if (scripted) outcome = scripted;
     else if (!order) outcome = { kind: 'rejected', code: 'ORDER_NOT_FOUND' };
     else if (!setup.methods.includes(method)) outcome = { kind: 'rejected', code: 'METHOD_UNAVAILABLE' };
-    else if (method === 'PAYPAL') outcome = { kind: 'requiresAction', actionUrl: paypalUrl };
+    else if (method === 'PAYPAL') outcome = { kind: 'requiresAction', actionUrl: paypalUrl, method: 'PAYPAL', awaitsApproval: true };
     else if (/^sbxw\.(apple_pay|google_pay)\.[A-Za-z0-9_-]{8,40}$/.test(paymentToken)) outcome = { kind: 'succeeded' };
     else outcome = TOKEN_OUTCOMES[/^sbx\.([a-z0-9_]+)\./.exec(paymentToken)?.[1] ?? ''] ?? { kind: 'declined', code: 'INVALID_PAYMENT_METHOD' };
     if (order && outcome.kind === 'succeeded') order.status = 'PAID';
@@ -289,6 +295,7 @@ export const paymentHandlers = [
 
   graphql.mutation<Record<string, unknown>, ConfirmPaymentMutationVariables>('ConfirmPayment', async ({ variables }) => {
     const failure = await nextFailure('ConfirmPayment');
+    confirmInputs.push(variables.input);
     if (failure) return failWith(failure);
     return HttpResponse.json({ data: { confirmPayment: payload(nextCheck('ConfirmPayment', String(variables.input.orderNumber), variables.input.token)) } });
   }),

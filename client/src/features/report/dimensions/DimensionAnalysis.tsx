@@ -45,7 +45,7 @@ const Reading = styled('div')(({ theme }) => ({
   },
 }));
 
-const CloseCall = styled('aside')(({ theme }) => ({
+const CloseCall = styled('div')(({ theme }) => ({
   padding: theme.spacing(2.25, 2.5),
   borderRadius: 16,
   border: '2px dashed var(--type-primary)',
@@ -132,7 +132,7 @@ export function DimensionAnalysis(props: {
                   <p>{reading.text}</p>
                 </Panel>
                 {reading.closeCall && (
-                  <CloseCall aria-labelledby={`${props.id}-${reading.axis}-close`}>
+                  <CloseCall role="note" aria-labelledby={`${props.id}-${reading.axis}-close`}>
                     <h4 id={`${props.id}-${reading.axis}-close`}>{reading.closeCall.title}</h4>
                     <p>{reading.closeCall.text}</p>
                   </CloseCall>
