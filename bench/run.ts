@@ -16,6 +16,7 @@ import { questionListThroughput } from './questionListThroughput';
 import { submitThroughput } from './submitThroughput';
 import { reportDelivery } from './reportDelivery';
 import { avatarReencode } from './avatarReencode';
+import { lighthousePlanPage, lighthouseReportPage, planPageBundle, reportPageBundle } from './checkoutPages';
 
 /**
  * Runs every benchmark in order and prints its figures beside their budgets. Budgets are information: the
@@ -32,8 +33,12 @@ const duration = benchDurationSeconds();
 const allBenchmarks: Benchmark[] = [
   { name: 'Home route initial JS', run: homeBundle, timeoutMs: 60_000 },
   { name: 'Question page initial JS', run: questionPageBundle, timeoutMs: 3 * 60_000 },
+  { name: 'Plan page initial JS', run: planPageBundle, timeoutMs: 3 * 60_000 },
+  { name: 'Report page initial JS', run: reportPageBundle, timeoutMs: 3 * 60_000 },
   { name: 'Lighthouse mobile, home page', run: lighthouseHome, timeoutMs: 12 * 60_000 },
   { name: 'Lighthouse mobile, question page', run: lighthouseQuestionPage, timeoutMs: 12 * 60_000 },
+  { name: 'Lighthouse mobile, plan page', run: lighthousePlanPage, timeoutMs: 12 * 60_000 },
+  { name: 'Lighthouse mobile, report page', run: lighthouseReportPage, timeoutMs: 12 * 60_000 },
   { name: 'GraphQL throughput', run: graphqlThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
   { name: 'Question list throughput', run: questionListThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
   { name: 'Report PDF and e-mail', run: reportDelivery, timeoutMs: 6 * 60_000 },

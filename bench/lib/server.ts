@@ -15,6 +15,8 @@ export interface ServerHandle {
   database: 'postgres' | 'pglite';
   /** Milliseconds from spawn to the first 200 from /readyz. */
   startupMs: number;
+  /** The server's APP_SECRET: lets a benchmark sign what the server e-mails (a report's link). */
+  appSecret: string;
   /** The last lines the server printed (for diagnostics). */
   output(): string;
   stop(): Promise<void>;
@@ -142,5 +144,5 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     await stop();
     throw err;
   }
-  return { url, port, database: env.DATABASE_URL ? 'postgres' : 'pglite', startupMs: Date.now() - started, output, stop };
+  return { url, port, database: env.DATABASE_URL ? 'postgres' : 'pglite', startupMs: Date.now() - started, appSecret: env.APP_SECRET!, output, stop };
 }

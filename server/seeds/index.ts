@@ -29,7 +29,7 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
       for (const locale of LOCALES) {
         for (const p of readContent<ProtocolSeed[]>('protocols', `${locale}.json`) ?? []) {
           await trx('protocols')
-            .insert({ exam_id: exam.id, kind: p.kind, locale, title: p.title, body: p.body, version: '2026-11-22' })
+            .insert({ exam_id: exam.id, kind: p.kind, locale, title: p.title, body: p.body, version: '2026-11-27' })
             .onConflict(['exam_id', 'kind', 'locale'])
             .merge(['title', 'body', 'version']);
         }

@@ -12,6 +12,9 @@ import { createWorkers } from './bullmq.worker';
 import { redisOptionsFromUrl } from '../shared/redis';
 import { withDeadline } from '../shared/deadline';
 
+/** How long a readiness check may take when it has to open its Redis connection first. */
+const PING_CONNECT_MS = 1_500;
+
 /** How long a row Redis refused waits before the relay tries it again. */
 const RELAY_RETRY_MS = 1_000;
 
@@ -137,12 +140,14 @@ export function createBullmqRuntime(
     },
     async ping() {
       // A stopped Redis accepts the connection and never answers: false after the request deadline, not a hang.
+      // Opening the connection (the first check, or after a drop) takes longer than a command on a busy host.
+      const ms = pinger.status === 'ready' ? deps.config.redisDeadlineMs : Math.max(deps.config.redisDeadlineMs, PING_CONNECT_MS);
       return withDeadline(
         async () => {
           if (pinger.status === 'wait') await pinger.connect();
           return (await pinger.ping()) === 'PONG';
         },
-        deps.config.redisDeadlineMs,
+        ms,
         false,
       );
     },

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { assembleReport } from '../modules/report/report.assemble';
 import type { ReportModel } from '../modules/report/report.models';
 import { axesFor, seedSources } from '../modules/report/report.seedSources';
+import type { StatsSnapshot } from '../modules/report/report.stats';
 import { shownTexts } from '../modules/report/report.words';
+import { intlCatalog } from '../shared/intlCatalog';
 import type { Locale } from '../shared/locales';
 import { fontsFor } from './fonts';
 import { createPdfWriter } from './pdfWriter';
@@ -25,7 +27,8 @@ function pdfLines(bytes: Buffer, name: string, layout = false): string[] {
     .filter(Boolean);
 }
 
-function model(locale: Locale, code: string, leanings: [number, number, number, number], calm: number): ReportModel {
+function model(locale: Locale, code: string, leanings: [number, number, number, number], calm: number, stats: StatsSnapshot | null = null): ReportModel {
+  const sources = seedSources(locale, code, axesFor(code, leanings, calm))!;
   return {
     orderNumber: 'R1',
     orderId: 'r1',
@@ -36,8 +39,40 @@ function model(locale: Locale, code: string, leanings: [number, number, number, 
     additionalTests: [],
     completedAt: new Date('2026-11-22T10:00:00Z'),
     pdfUrl: null,
-    ...assembleReport(seedSources(locale, code, axesFor(code, leanings, calm))!),
+    ...assembleReport({ ...sources, snapshot: stats }),
   };
+}
+
+const TYPES = ['INTJ', 'INFP', 'ESFP', 'ESTJ', 'ENTJ', 'INFJ', 'ISFP', 'ESTP', 'ENTP', 'ENFJ', 'ISFJ', 'ISTP', 'INTP', 'ENFP', 'ESFJ', 'ISTJ'];
+
+/**
+ * Everyone's results as the stats service gives them once there are at least 500 (below that it gives none):
+ * 1,284 results, eleven countries, the 16 types' recent shares.
+ */
+function liveStats(): StatsSnapshot {
+  const deciles = [4, 15, 24, 33, 40, 47, 53, 60, 67, 77, 95];
+  const countries = ['KR', 'US', 'JP', 'DE', 'FR', 'ES', 'PT', 'CN', 'HK', 'GB', 'CA'];
+  return {
+    sampleSize: 1284,
+    axisDeciles: { EI: deciles, SN: deciles, TF: deciles, JP: deciles, ES: deciles },
+    countries: Object.fromEntries(countries.map((c, i) => [c, Object.fromEntries(TYPES.map((t, j) => [t, ((j * 7 + i * 3) % 13) + 1.5]))])),
+    recentShares: Object.fromEntries(TYPES.map((t, j) => [t, 11.2 - j * 0.6])),
+  };
+}
+
+const pdfCatalog = intlCatalog(path.join(import.meta.dirname, 'locales'));
+
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+/** Each of `needles` in `text`, one after the other; whitespace is ignored (pdftotext spaces runs of CJK its own way). */
+function expectInOrder(text: string, needles: readonly string[]) {
+  const hay = squash(text);
+  let from = 0;
+  for (const needle of needles) {
+    const at = hay.indexOf(squash(needle), from);
+    expect(at, `“${needle}” after “${hay.slice(Math.max(0, from - 60), from)}”`).toBeGreaterThanOrEqual(0);
+    from = at + squash(needle).length;
+  }
 }
 
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -102,6 +137,72 @@ describe('the report PDF', () => {
     for (const absent of ['Professional benchmark', 'Top 10 countries', 'Latest ranking', 'Reference range', 'Sample']) expect(text).not.toContain(absent);
     for (const item of report.furtherReading) {
       expect(bytes.toString('latin1')).toContain(`/URI (https://innerscope.example/en-US${item.href})`);
+    }
+  });
+
+  it.each(['en-US', 'ko-KR', 'ja-JP'] as const)('%s: draws the page’s charts in its order, with their labels, figures and text equivalents', async (locale) => {
+    // INFJ with Introversion a close call (52%), and enough results for the comparisons.
+    const report = model(locale, 'INFJ', [52, 71, 63, 78], 38, liveStats());
+    const text = pdfLines(await renderReportPdf(report), `${locale}-charts`, true).join('\n');
+    const intl = pdfCatalog.intl(locale);
+    const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const percent = (n: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(n / 100);
+    const share = (n: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(n / 100);
+    const countryName = (code: string) => new Intl.DisplayNames([locale], { type: 'region', style: code === 'HK' ? 'short' : 'long' }).of(code)!;
+    const { population } = report.type!;
+    const stats = report.stats!;
+    const names = new Map(report.poles.map((p) => [p.pole, p.name]));
+    const steps = ['VERY_LOW', 'LOW', 'MODERATE', 'HIGH', 'VERY_HIGH'].map((level) => t(`step.${level}`)).join(' ');
+    const ownRank = stats.latestRanking.findIndex((r) => r.code === 'INFJ');
+    expectInOrder(text, [
+      // How common the type is: the sentence, then the three bars.
+      t('population'),
+      t('populationText', { total: share(population.total), male: share(population.male), female: share(population.female) }),
+      `${t('populationTotal')} ${share(population.total)}`,
+      `${t('populationMale')} ${share(population.male)}`,
+      `${t('populationFemale')} ${share(population.female)}`,
+      t('populationNote'),
+      // Each pole: its score above its track, the five steps, the reader's named; the close call after its pair.
+      t('dimensions'),
+      ...report.poles.flatMap((pole) => [
+        `${pole.name} (${pole.pole})`,
+        t('yourScore', { percent: percent(pole.percent) }),
+        steps,
+        t('levelLabel', { level: t(`level.${pole.level}`) }),
+        ...(pole.pole === 'I' ? [report.depth!.axes.find((a) => a.axis === 'EI')!.closeCall!.title] : []),
+      ]),
+      // The result table with its reference range, from the same results.
+      t('resultAnalysis'),
+      t('tableRange'),
+      ...report.table.map((r) => `${r.dimension} ${percent(r.score)} ${t('rangeValue', { low: percent(r.rangeLow!), high: percent(r.rangeHigh!) })}`),
+      // The benchmark: its bars, then the same figures in words.
+      t('benchmark'),
+      t('liveNote', { count: 1284 }),
+      ...stats.benchmark.map((b) => `${names.get(b.pole)} ${percent(b.percentile)}`),
+      ...stats.benchmark.map((b) => t('benchmarkLine', { pole: names.get(b.pole)!, percentile: percent(b.percentile) })),
+      // The ten countries, largest share first.
+      t('topCountries'),
+      ...stats.topCountries.map((c) => `${countryName(c.country)} ${share(c.percent)}`),
+      // All sixteen types with their ranks, the reader's own named, then the sentence that says it.
+      t('latestRanking'),
+      ...stats.latestRanking.map((r, i) => `${i + 1} ${r.code === 'INFJ' ? t('yourTick', { code: r.code }) : r.code} ${share(r.percent)}`),
+      t('yourRank', { code: 'INFJ', rank: ownRank + 1, percent: share(stats.latestRanking[ownRank]!.percent) }),
+      t('personalGrowth'),
+    ]);
+    expect(stats.topCountries).toHaveLength(10);
+    expect(stats.topCountries.map((c) => c.country)).toContain('HK');
+    if (locale === 'en-US') expect(text).not.toContain('SAR');
+  });
+
+  it('leaves out every chart that needs other people’s results while there are fewer than 500 of them', async () => {
+    const text = pdfLines(await renderReportPdf(model('en-US', 'INFJ', [52, 71, 63, 78], 38, null)), 'en-no-stats', true).join('\n');
+    // The charts of the reader's own scores and of the type's published estimates are there...
+    for (const present of ['How common your type is', 'Everyone', 'Your score: 52%', 'Level: moderate', 'Your score on each dimension, with a quick reading']) {
+      expect(text).toContain(present);
+    }
+    // ...and nothing drawn from other test takers: no comparison, no reference range, no source line.
+    for (const absent of ['Professional benchmark', 'Top 10 countries', 'Latest ranking', 'Reference range', '(you)', 'Drawn from', 'test takers']) {
+      expect(text).not.toContain(absent);
     }
   });
 });

@@ -34,6 +34,18 @@ export function paragraphsOf(body: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
+/**
+ * A legal text's sections: blocks separated by blank lines, each a heading on its own first line followed by
+ * its text. A block of one line is text without a heading.
+ */
+export function sectionsOf(body: string): Array<{ heading: string | null; text: string }> {
+  return paragraphsOf(body).map((block) => {
+    const lineEnd = block.indexOf('\n');
+    if (lineEnd < 0) return { heading: null, text: block };
+    return { heading: block.slice(0, lineEnd).trim(), text: block.slice(lineEnd + 1).trim() };
+  });
+}
+
 /** The legal text a location hash points at (`#terms`, `#privacy`), or null. */
 export function protocolKindOfHash(hash: string): ProtocolKind | null {
   const id = hash.replace(/^#/, '');

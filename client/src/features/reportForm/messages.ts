@@ -68,6 +68,11 @@ export const reportFormMessages = defineMessages({
     description: 'Title of the window that shows the privacy policy, while it loads',
   },
   close: { id: 'reportForm.close', defaultMessage: 'Close', description: 'Button that closes the terms or privacy text' },
+  cookieSettings: {
+    id: 'reportForm.cookieSettings',
+    defaultMessage: 'Change my cookie settings',
+    description: 'Button under the privacy policy that closes it and opens the cookie settings',
+  },
   protocolError: {
     id: 'reportForm.protocolError',
     defaultMessage: 'The text could not be loaded.',

@@ -3,7 +3,7 @@ import type { OrderStatus } from './order.state';
 export interface ConsentRecord {
   /** When the buyer ticked the boxes (server time). */
   at: string;
-  /** The version of the terms text shown, such as checkout-2026-11-22. */
+  /** The version of the terms text shown, such as checkout-2026-11-27. */
   textVersion: string;
   termsAccepted: true;
   /** Separate, unticked by default: agreement to automatic renewal (plans only). */

@@ -17,7 +17,7 @@ import { FILTER_STATUSES, type ListedOrder, type OrderListFilter, type OrderPage
 import { canTransition, OrderTransitionError, PAID_STATUSES, type OrderStatus } from './order.state';
 
 /** The version of the checkout terms the client shows; stored with each consent. */
-export const CHECKOUT_TERMS_VERSION = 'checkout-2026-11-22';
+export const CHECKOUT_TERMS_VERSION = 'checkout-2026-11-27';
 /** Purchases older than this are not shown as recent. */
 export interface CreateOrderInput {
   sessionId: string;

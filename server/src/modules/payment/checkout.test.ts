@@ -47,7 +47,7 @@ describe('orders', () => {
     expect(first.errors).toEqual([]);
     expect(first.order).toMatchObject({ status: 'CREATED', total: 100, currency: 'USD', subtotal: 100 });
     expect(first.order!.orderNumber).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(first.order!.consent).toMatchObject({ renewalAccepted: true, amountToday: 100, renewalAmount: 2999, trialDays: 7, textVersion: 'checkout-2026-11-22' });
+    expect(first.order!.consent).toMatchObject({ renewalAccepted: true, amountToday: 100, renewalAmount: 2999, trialDays: 7, textVersion: 'checkout-2026-11-27' });
     const firstCharge = new Date(first.order!.consent.firstChargeAt).getTime();
     expect(Math.round((firstCharge - Date.now()) / 86_400_000)).toBe(7);
     const again = await Promise.all([createOrder(t.app, plan(sessionId)), createOrder(t.app, plan(sessionId))]);

@@ -40,13 +40,13 @@ const REPORT = 'query($o: ID!) { report(orderNumber: $o, locale: "en-US") { pole
 type FreeAxis = { axis: string; winner: string; firstPercent: number; secondPercent: number; level: Level };
 type ReportPoles = { poles: { pole: string; percent: number; level: Level }[] };
 
-/** Every pole's level as the PDF prints it under the pole's heading ("Name (J)" then "Level: high ... 61%"). */
+/** Every pole's level as the PDF prints it in the pole's card ("Name (J)", "Your score: 61%", then "Level: high"). */
 function pdfLevels(pdf: Buffer): Map<string, { level: string; percent: number }> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'levels-pdf-')), 'r.pdf');
   fs.writeFileSync(file, pdf);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const found = new Map<string, { level: string; percent: number }>();
-  for (const m of text.matchAll(/\(([A-Z])\)\s*\n\s*Level: ([a-z ]+?)\s{2,}(\d+)%/g)) found.set(m[1]!, { level: m[2]!, percent: Number(m[3]) });
+  for (const m of text.matchAll(/\(([A-Z])\)\s*\n[\s\S]*?Your score: (\d+)%[\s\S]*?Level: ([a-z ]+?)\s*\n/g)) found.set(m[1]!, { level: m[3]!, percent: Number(m[2]) });
   return found;
 }
 

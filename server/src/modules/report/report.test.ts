@@ -237,7 +237,7 @@ describe('figures from real results only', () => {
     const pdf = await t.app.inject({ url: (await readReport(order.orderNumber, { cookie: order.cookie }))!.pdfUrl! });
     const text = pdfText(pdf.rawPayload);
     for (const title of ['Professional benchmark', 'Latest ranking', 'Reference range']) expect(text).toContain(title);
-    expect(text).toContain('Drawn from 500 results of this test.');
+    expect(text).toContain('Drawn from 500 results on Innerscope.');
     expect(text).not.toMatch(/sample/i);
   });
 });

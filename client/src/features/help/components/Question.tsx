@@ -1,10 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { ReactNode } from 'react';
-import { paragraphsOf } from '../helpContent';
+import { Fragment, type ReactNode } from 'react';
+import { sectionsOf } from '../helpContent';
 
 /**
  * One legal text, folded, with anything that belongs after it (the privacy policy's cookie settings). The body
- * is plain text: it is shown as text (never as HTML), one paragraph per blank-line-separated block.
+ * is plain text: it is shown as text (never as HTML), one section per blank-line-separated block, its first line
+ * the section's heading.
  */
 export function Question({ id, title, body, children }: { id?: string; title: string; body: string; children?: ReactNode }) {
   return (
@@ -14,8 +15,11 @@ export function Question({ id, title, body, children }: { id?: string; title: st
         <ExpandMoreIcon aria-hidden />
       </summary>
       <div className="body">
-        {paragraphsOf(body).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+        {sectionsOf(body).map((section, index) => (
+          <Fragment key={index}>
+            {section.heading && <h4>{section.heading}</h4>}
+            <p>{section.text}</p>
+          </Fragment>
         ))}
         {children}
       </div>

@@ -7,6 +7,8 @@ export const Page = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 3, 10) },
   '& section': { marginTop: theme.spacing(4) },
   '& section > h2': { marginBottom: theme.spacing(1.5) },
+  // A link inside a sentence (the support address) in the colour and weight of the page's other links.
+  '& p a': { color: theme.palette.primary.main, fontWeight: 600 },
 }));
 
 export const LinkList = styled('ul')(({ theme }) => ({
@@ -54,6 +56,8 @@ export const Questions = styled('div')(({ theme }) => ({
   '& .body': {
     padding: theme.spacing(0, 2, 2),
     color: theme.palette.text.secondary,
+    '& h4': { margin: theme.spacing(2.5, 0, 0.5), fontSize: '0.95rem', fontWeight: 700, color: theme.palette.text.primary },
+    '& h4:first-of-type': { marginTop: 0 },
     '& p': { margin: theme.spacing(0, 0, 1.5), whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
     '& p:last-child': { marginBottom: 0 },
   },

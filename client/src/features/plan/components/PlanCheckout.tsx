@@ -22,7 +22,7 @@ import { PromoCodeField } from './PromoCodeField';
 import { RenewalTerms } from './RenewalTerms';
 
 /** The version of the checkout terms this page shows; the server stores it with the buyer's consent. */
-export const TERMS_VERSION = 'checkout-2026-11-22';
+export const TERMS_VERSION = 'checkout-2026-11-27';
 
 /** One column on a phone; on a wide screen the options on the left and what is paid, and the consents, beside them. */
 const Form = styled('form')(({ theme }) => ({

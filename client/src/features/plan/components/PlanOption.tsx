@@ -20,6 +20,8 @@ const Card = styled('label')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   cursor: 'pointer',
   touchAction: 'manipulation',
+  // Japanese lines break between phrases, so a price never parts from its period ("￥2,980／4週間").
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   '&:has(input:checked)': {
     borderColor: theme.palette.primary.main,
     boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,

@@ -13,6 +13,8 @@ const Line = styled('span')(({ theme }) => ({
   columnGap: theme.spacing(1),
   rowGap: theme.spacing(0.5),
   fontSize: PRICE_FONT_SIZE,
+  // Japanese lines break between phrases, so a price never parts from its period ("￥2,980／4週間").
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   '& strong': { fontWeight: 700 },
   // A card's cost over time reads under its title, as its detail.
   '& .cost': { fontWeight: 500 },

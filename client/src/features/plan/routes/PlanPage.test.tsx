@@ -160,7 +160,7 @@ describe('plan page: the plans', () => {
         promoCode: null,
         acceptTerms: true,
         acceptRenewal: false,
-        termsVersion: 'checkout-2026-11-22',
+        termsVersion: 'checkout-2026-11-27',
       },
     ]);
   });
@@ -269,7 +269,7 @@ describe('plan page: the plans', () => {
         promoCode: null,
         acceptTerms: true,
         acceptRenewal: true,
-        termsVersion: 'checkout-2026-11-22',
+        termsVersion: 'checkout-2026-11-27',
       },
     ]);
   });

@@ -5,7 +5,7 @@ import { ResultTable_ReportFragmentDoc } from '../../../__generated__/graphql';
 import { ReportSection } from '../components/ReportSection';
 import { dimensionsSectionMessages, tableMessages } from './messages';
 
-/** Scrolls sideways on a phone; focusable so keyboard users can scroll it too. */
+/** Scrolls sideways when the table is wider than the screen; focusable so keyboard users can scroll it too. */
 const Scroller = styled('div')(({ theme }) => ({
   overflowX: 'auto',
   borderRadius: theme.shape.borderRadius,
@@ -28,16 +28,24 @@ const Scroller = styled('div')(({ theme }) => ({
 
 const Table = styled('table')(({ theme }) => ({
   width: '100%',
-  minWidth: 560,
   borderCollapse: 'collapse',
   fontSize: '0.9375rem',
+  // Three columns fit a phone with the reading wrapped; the fourth (the reference range) makes it scroll.
+  '&.with-range': { minWidth: 560 },
   '& th, & td': {
-    padding: theme.spacing(1.25, 2),
+    padding: theme.spacing(1.25, 1.5),
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(1.25, 2) },
+    // Columns are sized by their longest word, so a Korean word ("차분함") never breaks inside itself.
+    overflowWrap: 'break-word',
     textAlign: 'start',
     verticalAlign: 'top',
     borderBottom: `1px solid ${theme.palette.divider}`,
   },
   '& thead th': { fontSize: '0.8125rem', color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
+  // A pole's name is one word in every language ("穏やか", "Extraversion"): it stays on one line.
+  '& tbody th': { whiteSpace: 'nowrap' },
+  // A reading is a short phrase: Japanese breaks it between phrases, not inside a word ("浮き沈み").
+  '&:lang(ja) td': { wordBreak: 'auto-phrase' },
   '& tbody tr:last-of-type > *': { borderBottom: 0 },
   '& .number': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 }));
@@ -55,7 +63,7 @@ export function ResultTable(props: { id: string; report: FragmentType<typeof Res
   return (
     <ReportSection id={props.id} title={title} intro={intl.formatMessage(withRange ? tableMessages.intro : tableMessages.introScores)}>
       <Scroller role="group" aria-labelledby={`${props.id}-title`} tabIndex={0}>
-        <Table aria-labelledby={`${props.id}-title`}>
+        <Table aria-labelledby={`${props.id}-title`} className={withRange ? 'with-range' : undefined}>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage(tableMessages.dimension)}</th>

@@ -159,8 +159,8 @@ describe('report page: the report', () => {
     expect(current.textContent).toBe('High (your level)');
     // What each scale means for the reader, and the close call on Thinking and Feeling (55%).
     expect(screen.getByRole('article', { name: 'Introversion · 62%' }).textContent).toContain('Introversion reading.');
-    expect(screen.getByRole('complementary', { name: 'A close call' }).textContent).toContain('TF close call text.');
-    expect(screen.getAllByRole('complementary', { name: 'A close call' })).toHaveLength(1);
+    expect(screen.getByRole('note', { name: 'A close call' }).textContent).toContain('TF close call text.');
+    expect(screen.getAllByRole('note', { name: 'A close call' })).toHaveLength(1);
     expect(screen.getByText('More Introversion than 62% of test takers')).toBeTruthy();
     expect(screen.getByText('Your type, INFJ, is number 16 of 16, with 1.5% of recent results.')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Result analysis' });
@@ -242,7 +242,7 @@ describe('report page: language', () => {
     expect(screen.getByRole('table', { name: /Top 10/ }).textContent).toContain('Deutschland');
     // Its texts written for the reader's scores are not translated yet: left out, never shown in English.
     expect(screen.queryByText(/reading\.$/)).toBeNull();
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('leaves out the parts not yet written in the report’s language, rather than show them in English', async () => {

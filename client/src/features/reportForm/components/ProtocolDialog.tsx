@@ -2,9 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ReportFormProtocolsDocument } from '../../../__generated__/graphql';
+import { openCookieSettings, preloadConsentUi } from '../../../shared/consentSettings';
+import { sectionsOf } from '../../help/helpContent';
 import { reportFormMessages } from '../messages';
 
 export type ProtocolKind = 'terms' | 'privacy';
@@ -29,9 +31,11 @@ const Window = styled('dialog')(({ theme }) => ({
     overflowY: 'auto',
     padding: theme.spacing(2, 3),
     borderBlock: `1px solid ${theme.palette.divider}`,
+    '& h3': { margin: theme.spacing(2.5, 0, 0.5), fontSize: '1rem' },
+    '& h3:first-of-type': { marginTop: 0 },
     '& p': { margin: theme.spacing(0, 0, 1.5) },
   },
-  '& .actions': { display: 'flex', justifyContent: 'flex-end', padding: theme.spacing(1.5, 2) },
+  '& .actions': { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: theme.spacing(1), padding: theme.spacing(1.5, 2) },
 }));
 
 /** The terms or the privacy policy, read in place so the form keeps what the visitor typed. */
@@ -79,7 +83,12 @@ export function ProtocolDialog({
           {/* Focusable, so the text can be scrolled with the keyboard. */}
           <div className="body" tabIndex={0}>
             {protocol ? (
-              protocol.body.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+              sectionsOf(protocol.body).map((section, index) => (
+                <Fragment key={index}>
+                  {section.heading && <h3>{section.heading}</h3>}
+                  <p>{section.text}</p>
+                </Fragment>
+              ))
             ) : error && !loading ? (
               <div role="alert">
                 <p>{intl.formatMessage(reportFormMessages.protocolError)}</p>
@@ -96,6 +105,20 @@ export function ProtocolDialog({
             )}
           </div>
           <div className="actions">
+            {kind === 'privacy' && (
+              <Button
+                onClick={() => {
+                  // The settings open above the page, so this modal gives way first.
+                  onClose();
+                  openCookieSettings();
+                }}
+                onPointerEnter={preloadConsentUi}
+                onFocus={preloadConsentUi}
+                aria-haspopup="dialog"
+              >
+                {intl.formatMessage(reportFormMessages.cookieSettings)}
+              </Button>
+            )}
             <Button onClick={onClose}>{intl.formatMessage(reportFormMessages.close)}</Button>
           </div>
         </>

@@ -143,6 +143,18 @@ describe('report form', () => {
     expect(screen.getByRole('button', { name: 'See my result' })).toBeTruthy();
   });
 
+  it('opens the cookie settings from the privacy policy, closing the policy first', async () => {
+    seedScored();
+    const { user } = await renderApp(PAGE);
+    await user.click(await screen.findByRole('link', { name: 'Privacy policy' }));
+    const policy = await screen.findByRole('dialog', { name: 'Privacy policy' });
+    expect(await within(policy).findByText('Privacy in en-US.')).toBeTruthy();
+    await user.click(within(policy).getByRole('button', { name: 'Change my cookie settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Privacy policy' })).toBeNull();
+    expect(currentUrl()).toBe(PAGE);
+  });
+
   it('names countries in the visitor’s language and shows the messages translated', async () => {
     seedScored();
     const { user } = await renderApp(`/ja/answer/email/BMBTI-1754?s=${SESSION}`);
