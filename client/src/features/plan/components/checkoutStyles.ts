@@ -36,6 +36,8 @@ export const TermsText = styled('p')(({ theme }) => ({
   fontSize: PRICE_FONT_SIZE,
   lineHeight: 1.6,
   color: theme.palette.text.primary,
+  // Japanese terms break between phrases, so a price never parts from its period ("￥2,980（4週間ごと）").
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   '& a': { color: theme.palette.primary.main, fontWeight: 600 },
 }));
 
