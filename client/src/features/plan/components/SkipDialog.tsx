@@ -13,13 +13,15 @@ export interface SkipDialogProps {
   readonly offer: string;
   readonly onKeep: () => void;
   readonly onSkip: () => void;
+  /** Called once the dialog has finished closing. */
+  readonly onExited?: () => void;
 }
 
 /** "Are you sure?" after "No thanks": keeping the offer is the default (it has focus), skipping is one tap. */
-export function SkipDialog({ open, offer, onKeep, onSkip }: SkipDialogProps) {
+export function SkipDialog({ open, offer, onKeep, onSkip, onExited }: SkipDialogProps) {
   const intl = useIntl();
   return (
-    <Dialog open={open} onClose={onKeep} aria-labelledby="skip-dialog-title" aria-describedby="skip-dialog-body" fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onKeep} slotProps={{ transition: { onExited } }} aria-labelledby="skip-dialog-title" aria-describedby="skip-dialog-body" fullWidth maxWidth="xs">
       <DialogTitle id="skip-dialog-title">{intl.formatMessage(packageMessages.confirmTitle)}</DialogTitle>
       <DialogContent>
         <DialogContentText id="skip-dialog-body">{intl.formatMessage(packageMessages.confirmBody, { offer })}</DialogContentText>

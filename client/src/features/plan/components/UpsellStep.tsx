@@ -112,6 +112,7 @@ export function UpsellStep(props: UpsellStepProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'offer' });
   const [buying, setBuying] = useState(false);
   const [asking, setAsking] = useState(false);
+  const skipping = useRef(false);
   const [acceptRenewal, setAcceptRenewal] = useState(false);
   const [renewalError, setRenewalError] = useState<MessageDescriptor | null>(null);
   const [today] = useState(() => new Date());
@@ -310,8 +311,12 @@ export function UpsellStep(props: UpsellStepProps) {
         offer={title}
         onKeep={() => setAsking(false)}
         onSkip={() => {
+          skipping.current = true;
           setAsking(false);
-          props.onDone();
+        }}
+        // The next step comes once the dialog has closed, so it never unmounts mid-exit with the page still hidden.
+        onExited={() => {
+          if (skipping.current) props.onDone();
         }}
       />
     </section>
