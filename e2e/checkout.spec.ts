@@ -29,18 +29,26 @@ async function toPayment(page: Page, plans: PlanPage) {
   return payment;
 }
 
-/** Declines every upsell step ("No thanks"; "Skip it" when "are you sure?" asks, once per order) until the success page. */
+/**
+ * Declines every upsell step ("No thanks"; "Skip it" when "are you sure?" asks, once per order) until the success
+ * page. The step lives in the URL, so each click waits for the URL to move on (or for the dialog to ask) before the
+ * next look: a button seen a moment before a dialog hides it is never clicked.
+ */
 async function skipUpsells(page: Page) {
-  for (let i = 0; i < 6; i++) {
-    if (/\/paying\/success\//.test(page.url())) return;
-    const noThanks = page.getByRole('button', { name: 'No thanks' });
-    const success = page.getByRole('heading', { name: 'Payment successful' });
-    await expect(noThanks.or(success)).toBeVisible({ timeout: 15_000 });
+  const noThanks = page.getByRole('button', { name: 'No thanks' });
+  const success = page.getByRole('heading', { name: 'Payment successful' });
+  const skip = page.getByRole('dialog').getByRole('button', { name: 'Skip it' });
+  for (let i = 0; i < 8; i++) {
+    await expect(noThanks.or(success).or(skip)).toBeVisible({ timeout: 15_000 });
     if (await success.isVisible()) return;
-    await noThanks.click();
-    const skip = page.getByRole('dialog').getByRole('button', { name: 'Skip it' });
-    await expect(skip.or(noThanks).or(success)).toBeVisible();
-    if (await skip.isVisible()) await skip.click();
+    const before = page.url();
+    if (await skip.isVisible()) {
+      await skip.click();
+      await expect.poll(() => page.url(), { timeout: 15_000 }).not.toBe(before);
+    } else {
+      await noThanks.click();
+      await expect.poll(async () => page.url() !== before || (await skip.isVisible()), { timeout: 15_000 }).toBe(true);
+    }
   }
 }
 

@@ -33,14 +33,12 @@ async function toReport(page: Page) {
     const goToReport = page.getByRole('link', { name: 'Go to my report' }).or(page.getByRole('button', { name: 'Go to my report' }));
     const viewReport = page.getByRole('link', { name: 'View report' }).or(page.getByRole('button', { name: 'View report' }));
     const noThanks = page.getByRole('button', { name: 'No thanks' });
-    await expect(goToReport.or(viewReport).or(noThanks).first()).toBeVisible({ timeout: 20_000 });
-    if (await goToReport.first().isVisible()) await goToReport.first().click();
+    const skip = page.getByRole('dialog').getByRole('button', { name: 'Skip it' });
+    await expect(goToReport.or(viewReport).or(noThanks).or(skip).first()).toBeVisible({ timeout: 20_000 });
+    if (await skip.isVisible()) await skip.click();
+    else if (await goToReport.first().isVisible()) await goToReport.first().click();
     else if (await viewReport.first().isVisible()) await viewReport.first().click();
-    else {
-      await noThanks.click();
-      const skip = page.getByRole('dialog').getByRole('button', { name: 'Skip it' });
-      if (await skip.isVisible().catch(() => false)) await skip.click();
-    }
+    else await noThanks.click();
     await page.waitForURL((url) => !url.pathname.includes('/paying/package/') || REPORT.test(url.href), { timeout: 5_000 }).catch(() => undefined);
   }
   await expect(page).toHaveURL(REPORT, { timeout: 20_000 });
