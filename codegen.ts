@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           QuestionSet: '../../modules/exam/session.models#QuestionSetModel',
           ExamSession: '../../modules/exam/session.models#ExamSessionModel',
           Result: '../../modules/scoring/scoring.models#ResultModel',
+          Report: '../../modules/report/report.models#ReportModel',
           PersonalityType: '../../modules/scoring/scoring.models#PersonalityTypeModel',
           Sku: '../../modules/catalog/catalog.models#SkuModel',
           Order: '../../modules/order/order.models#OrderModel',

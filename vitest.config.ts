@@ -20,11 +20,18 @@ const serverProject = (driver: 'postgres' | 'pglite') => ({
   },
 });
 
+/** The shared package's pure modules, and the repository's own checks (such as the workspaces' import boundaries). */
+const nodeProject = (name: string, dir: string, include: string[]) => ({
+  test: { name, root: path.resolve(import.meta.dirname, dir), include, environment: 'node' },
+});
+
 export default defineConfig({
   test: {
     projects: [
       ...(process.env.DATABASE_URL ? [serverProject('postgres')] : []),
       serverProject('pglite'),
+      nodeProject('shared', 'shared', ['src/**/*.test.ts']),
+      nodeProject('repo', '.', ['scripts/**/*.test.ts']),
       ...(fs.existsSync('client/vitest.config.ts') ? ['client/vitest.config.ts'] : []),
     ],
   },

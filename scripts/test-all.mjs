@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every test runner of the repository (vitest: server on PostgreSQL and PGlite, client; Playwright
-// journeys in Chromium) and ends with one line of totals: "N passed, N failed, N skipped".
+// Runs every test runner of the repository (vitest: server on PostgreSQL and PGlite, client, the shared package
+// and the repository's own checks such as scripts/boundaries.test.ts; Playwright journeys in Chromium) and ends
+// with one line of totals: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

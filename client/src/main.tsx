@@ -6,7 +6,7 @@ import { createPages, preloadPageFor } from './app/pages';
 import { StandaloneErrorScreen } from './app/StandaloneErrorScreen';
 import { detectLocale } from './i18n/detectLocale';
 import { loadMessages, type Messages } from './i18n/loadMessages';
-import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@innerscope/shared/locales';
 import { ErrorBoundary } from './shared/components/ErrorBoundary';
 
 async function initialLanguage(): Promise<{ locale: Locale; messages: Messages }> {

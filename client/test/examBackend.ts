@@ -1,16 +1,28 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
+  AxisScores_ResultFragment,
   ExamErrorCode,
+  ExamQuestionsQuery,
   ExamQuestionsQueryVariables,
+  ExamSessionAnswersQuery,
   ExamSessionAnswersQueryVariables,
+  FreeResultQuery,
   FreeResultQueryVariables,
+  ReportFormProtocolsQuery,
   ReportFormProtocolsQueryVariables,
+  ReportFormSessionQuery,
   ReportFormSessionQueryVariables,
+  SaveAnswersMutation,
   SaveAnswersMutationVariables,
+  SaveReportFormMutation,
   SaveReportFormMutationVariables,
+  StartExamSessionMutation,
   StartExamSessionMutationVariables,
+  SubmitExamMutation,
   SubmitExamMutationVariables,
+  TypeHero_TypeFragment,
 } from '../src/__generated__/graphql';
+import type { Served } from './served';
 
 /**
  * A small stand-in for the server's test API, for component tests: twelve statements in three parts of four,
@@ -21,7 +33,9 @@ import type {
 export const EXAM_ID = 1754;
 const LABELS = ['Strongly agree', 'Agree', 'Slightly agree', 'Neutral', 'Slightly disagree', 'Disagree', 'Strongly disagree'];
 
-export const STATEMENTS = Array.from({ length: 12 }, (_, index) => ({
+type Statement = Pick<ExamQuestionsQuery['questions']['questions'][number], 'id' | 'part' | 'position' | 'text'>;
+
+export const STATEMENTS: Statement[] = Array.from({ length: 12 }, (_, index) => ({
   id: `Q${String(index + 1).padStart(2, '0')}`,
   part: Math.floor(index / 4) + 1,
   position: index + 1,
@@ -30,14 +44,8 @@ export const STATEMENTS = Array.from({ length: 12 }, (_, index) => ({
 
 export const statementText = (position: number) => `Statement number ${position} about how I live.`;
 
-export interface FakeForm {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  birthYear: number | null;
-  gender: string | null;
-  country: string | null;
-}
+/** The report form as the server keeps it: the fields ReportFormSession reads. */
+export type FakeForm = NonNullable<NonNullable<ReportFormSessionQuery['examSession']>['form']>;
 
 export interface FakeSession {
   id: string;
@@ -50,15 +58,15 @@ export interface FakeSession {
 
 const EMPTY_FORM: FakeForm = { firstName: null, lastName: null, email: null, birthYear: null, gender: null, country: null };
 
-const AXES = [
+const AXES: Served<AxisScores_ResultFragment>['axes'] = [
   { axis: 'EI', firstPole: 'E', secondPole: 'I', firstPercent: 38, secondPercent: 62, winner: 'I', level: 'MODERATE' },
   { axis: 'SN', firstPole: 'S', secondPole: 'N', firstPercent: 27, secondPercent: 73, winner: 'N', level: 'HIGH' },
   { axis: 'TF', firstPole: 'T', secondPole: 'F', firstPercent: 45, secondPercent: 55, winner: 'F', level: 'VERY_LOW' },
   { axis: 'JP', firstPole: 'J', secondPole: 'P', firstPercent: 60, secondPercent: 40, winner: 'J', level: 'LOW' },
   { axis: 'ES', firstPole: 'C', secondPole: 'R', firstPercent: 85, secondPercent: 15, winner: 'C', level: 'VERY_HIGH' },
-] as const;
+];
 
-export const INFJ = {
+export const INFJ: Served<TypeHero_TypeFragment> = {
   code: 'INFJ',
   title: 'The Quiet Guide',
   tagline: 'Sees what people could become and helps them get there.',
@@ -67,9 +75,6 @@ export const INFJ = {
 };
 
 type Failure = 'network' | ExamErrorCode;
-
-/** Answers carry `__typename`, as the real server's do (the cache needs it); the generated types leave it out. */
-type Payload = Record<string, unknown>;
 
 let sessions = new Map<string, FakeSession>();
 let counter = 0;
@@ -90,12 +95,10 @@ async function nextOutcome(operation: string): Promise<Failure | undefined> {
 }
 
 const networkError = () => HttpResponse.error();
-const payloadError = (code: ExamErrorCode, field: string | null = null) => ({
-  __typename: 'ExamError' as const,
-  code,
-  field,
-  message: `server text for ${code}`,
-});
+type QuestionSet = Served<ExamQuestionsQuery>['questions'];
+type SessionAnswer = NonNullable<Served<ExamSessionAnswersQuery>['examSession']>['answers'][number];
+type ExamError = Served<StartExamSessionMutation>['startExamSession']['errors'][number];
+const payloadError = (code: ExamErrorCode, field: string | null = null): ExamError => ({ __typename: 'ExamError', code, field });
 
 export const examBackend = {
   reset() {
@@ -134,7 +137,7 @@ export const allAnswers = (value = 2) => Object.fromEntries(STATEMENTS.map((stat
 const sessionPayload = (session: FakeSession) => ({ __typename: 'ExamSession' as const, id: session.id });
 
 export const examHandlers = [
-  graphql.query<Payload, ExamQuestionsQueryVariables>('ExamQuestions', ({ variables }) => {
+  graphql.query<Served<ExamQuestionsQuery>, ExamQuestionsQueryVariables>('ExamQuestions', ({ variables }) => {
     const failure = nextFailure('ExamQuestions');
     if (failure === 'network') return networkError();
     if (failure) return HttpResponse.json({ errors: [{ message: 'refused', extensions: { code: failure } }], data: null });
@@ -147,13 +150,22 @@ export const examHandlers = [
           locale: variables.locale,
           labels: LABELS.map((label) => prefix + label),
           parts: 3,
-          questions: STATEMENTS.map((statement) => ({ __typename: 'Question', ...statement, text: prefix + statement.text })),
+          questions: STATEMENTS.map((statement): QuestionSet['questions'][number] => ({
+            __typename: 'Question',
+            ...statement,
+            text: prefix + statement.text,
+            kind: 'AGREE7',
+            block: null,
+          })),
+          scales: [{ __typename: 'AnswerScale', kind: 'AGREE7', labels: LABELS.map((label) => prefix + label) }],
+          partDetails: [1, 2, 3].map((part): QuestionSet['partDetails'][number] => ({ __typename: 'ExamPart', part, tip: null, instructions: [] })),
+          attribution: null,
         },
       },
     });
   }),
 
-  graphql.query<Payload, ExamSessionAnswersQueryVariables>('ExamSessionAnswers', ({ variables }) => {
+  graphql.query<Served<ExamSessionAnswersQuery>, ExamSessionAnswersQueryVariables>('ExamSessionAnswers', ({ variables }) => {
     if (nextFailure('ExamSessionAnswers') === 'network') return networkError();
     const session = sessions.get(String(variables.id));
     return HttpResponse.json({
@@ -164,14 +176,14 @@ export const examHandlers = [
               id: session.id,
               examId: session.examId,
               submittedAt: session.submittedAt,
-              answers: Object.entries(session.answers).map(([questionId, value]) => ({ __typename: 'Answer', questionId, value })),
+              answers: Object.entries(session.answers).map(([questionId, value]): SessionAnswer => ({ __typename: 'Answer', questionId, value })),
             }
           : null,
       },
     });
   }),
 
-  graphql.mutation<Payload, StartExamSessionMutationVariables>('StartExamSession', ({ variables }) => {
+  graphql.mutation<Served<StartExamSessionMutation>, StartExamSessionMutationVariables>('StartExamSession', ({ variables }) => {
     const failure = nextFailure('StartExamSession');
     if (failure === 'network') return networkError();
     if (failure) return HttpResponse.json({ data: { startExamSession: { __typename: 'ExamSessionPayload', session: null, errors: [payloadError(failure)] } } });
@@ -188,7 +200,7 @@ export const examHandlers = [
     });
   }),
 
-  graphql.mutation<Payload, SaveAnswersMutationVariables>('SaveAnswers', ({ variables }) => {
+  graphql.mutation<Served<SaveAnswersMutation>, SaveAnswersMutationVariables>('SaveAnswers', ({ variables }) => {
     const failure = nextFailure('SaveAnswers');
     if (failure === 'network') return networkError();
     const session = sessions.get(String(variables.input.sessionId));
@@ -210,7 +222,7 @@ export const examHandlers = [
     });
   }),
 
-  graphql.mutation<Payload, SubmitExamMutationVariables>('SubmitExam', async ({ variables }) => {
+  graphql.mutation<Served<SubmitExamMutation>, SubmitExamMutationVariables>('SubmitExam', async ({ variables }) => {
     const failure = await nextOutcome('SubmitExam');
     if (failure === 'network') return networkError();
     const session = sessions.get(String(variables.input.sessionId));
@@ -233,7 +245,7 @@ export const examHandlers = [
     });
   }),
 
-  graphql.query<Payload, ReportFormSessionQueryVariables>('ReportFormSession', ({ variables }) => {
+  graphql.query<Served<ReportFormSessionQuery>, ReportFormSessionQueryVariables>('ReportFormSession', ({ variables }) => {
     if (nextFailure('ReportFormSession') === 'network') return networkError();
     const session = sessions.get(String(variables.id));
     return HttpResponse.json({
@@ -251,7 +263,7 @@ export const examHandlers = [
     });
   }),
 
-  graphql.mutation<Payload, SaveReportFormMutationVariables>('SaveReportForm', async ({ variables }) => {
+  graphql.mutation<Served<SaveReportFormMutation>, SaveReportFormMutationVariables>('SaveReportForm', async ({ variables }) => {
     const failure = await nextOutcome('SaveReportForm');
     if (failure === 'network') return networkError();
     const { sessionId, ...form } = variables.input;
@@ -274,7 +286,7 @@ export const examHandlers = [
     });
   }),
 
-  graphql.query<Payload, ReportFormProtocolsQueryVariables>('ReportFormProtocols', ({ variables }) =>
+  graphql.query<Served<ReportFormProtocolsQuery>, ReportFormProtocolsQueryVariables>('ReportFormProtocols', ({ variables }) =>
     HttpResponse.json({
       data: {
         protocols: [
@@ -285,7 +297,7 @@ export const examHandlers = [
     }),
   ),
 
-  graphql.query<Payload, FreeResultQueryVariables>('FreeResult', async ({ variables }) => {
+  graphql.query<Served<FreeResultQuery>, FreeResultQueryVariables>('FreeResult', async ({ variables }) => {
     if ((await nextOutcome('FreeResult')) === 'network') return networkError();
     const session = sessions.get(String(variables.id));
     if (!session) return HttpResponse.json({ data: { examSession: null } });

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { HomeCountersQuery, HomeCountersQueryVariables } from '../src/__generated__/graphql';
 import { examHandlers } from './examBackend';
+import type { Served } from './served';
 
 export const HOME_COUNTERS: HomeCountersQuery['homeCounters'] = {
   takenToday: 1284,
@@ -22,7 +23,7 @@ export const EXAM_FACTS: HomeCountersQuery['examFacts'] = {
 };
 
 export const homeCountersHandler = (counters: HomeCountersQuery['homeCounters'] = HOME_COUNTERS, facts = EXAM_FACTS) =>
-  graphql.query<HomeCountersQuery, HomeCountersQueryVariables>('HomeCounters', () =>
+  graphql.query<Served<HomeCountersQuery>, HomeCountersQueryVariables>('HomeCounters', () =>
     HttpResponse.json({ data: { homeCounters: counters, examFacts: facts } }),
   );
 

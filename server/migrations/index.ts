@@ -25,6 +25,7 @@ import * as orderEmailCodes from './20261124000800_order_email_codes';
 import * as reportDepthTexts from './20261127000400_report_depth_texts';
 import * as sandboxApprovals from './20261127001500_sandbox_approvals';
 import * as paymentApprovals from './20261128003000_payment_approvals';
+import * as examsAsData from './20261129000100_exams_as_data';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -56,4 +57,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127000400_report_depth_texts', reportDepthTexts],
   ['20261127001500_sandbox_approvals', sandboxApprovals],
   ['20261128003000_payment_approvals', paymentApprovals],
+  ['20261129000100_exams_as_data', examsAsData],
 ];

@@ -148,8 +148,49 @@ export function priceProblems(sku: Pick<SkuSeed, 'id' | 'prices'>): string[] {
   return problems;
 }
 
+/**
+ * The one-off report of each exam written as data, by exam code. The depression screen's score, band and next
+ * steps are free; its report (symptom profile, self-help plan, doctor one-pager, trend) is sold once, with no
+ * upsell steps after it. The plans' all-tests benefit unlocks both.
+ */
+export const EXAM_REPORT_SKUS: Readonly<Record<string, SkuSeed>> = {
+  DEPS: {
+    id: 'deps-report',
+    kind: 'report',
+    features: ['fullReport', 'pdfReport'],
+    prices: {
+      USD: [699, null, null], EUR: [699, null, null], GBP: [599, null, null], HKD: [4_800, null, null],
+      JPY: [98_000, null, null], KRW: [890_000, null, null], CNY: [3_800, null, null],
+    },
+  },
+  YDGX: {
+    id: 'ydgx-report',
+    kind: 'report',
+    features: ['fullReport', 'pdfReport'],
+    prices: {
+      USD: [1_299, null, null], EUR: [1_299, null, null], GBP: [1_099, null, null], HKD: [9_800, null, null],
+      JPY: [198_000, null, null], KRW: [1_690_000, null, null], CNY: [8_800, null, null],
+    },
+  },
+};
+
 /** The SKUs the seeds sell, for tests. */
-export const CATALOG_SKUS: readonly Pick<SkuSeed, 'id' | 'kind' | 'prices'>[] = SKUS;
+export const CATALOG_SKUS: readonly Pick<SkuSeed, 'id' | 'kind' | 'prices'>[] = [...SKUS, ...Object.values(EXAM_REPORT_SKUS)];
+
+/** Seeds the one-off report SKU of an exam written as data, when it has one. */
+export async function seedExamReportSku(trx: Knex.Transaction, examId: number, code: string): Promise<void> {
+  const s = EXAM_REPORT_SKUS[code];
+  if (!s) return;
+  const problems = priceProblems(s);
+  if (problems.length) throw new Error(`The catalogue cannot be sold as it is: ${problems.join('; ')}`);
+  await trx('skus')
+    .insert({ id: s.id, exam_id: examId, kind: s.kind, tier: 'basic', step: null, interval: null, interval_count: null, trial_days: 0, features: JSON.stringify(s.features), position: 0, active: true })
+    .onConflict('id')
+    .merge();
+  for (const [currency, [amount, trialAmount, listAmount]] of Object.entries(s.prices)) {
+    await trx('sku_prices').insert({ sku_id: s.id, currency, amount, trial_amount: trialAmount, list_amount: listAmount }).onConflict(['sku_id', 'currency']).merge();
+  }
+}
 
 export const PROMO_CODES = [{ code: 'WELCOME10', percent_off: 10 }];
 

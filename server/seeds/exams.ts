@@ -5,6 +5,13 @@ export interface ExamSeed {
   code: string;
   kind: 'MBTI' | 'IQ' | 'DEPS' | 'YDGX';
   names: Record<Locale, string>;
+  /** Category and minutes of an exam whose items are not read from a content folder (the 16-type test). */
+  category?: string;
+  minutes?: number;
+  /** Whether visitors are offered the exam; a hidden one can still be taken by id. */
+  live: boolean;
+  /** The folder under seeds/content with exam.json, items/ and report/ (see examContent.ts). */
+  contentDir?: string;
 }
 
 /** The tests the product offers. The 16-type test is the front door: code BMBTI, examId 1754. */
@@ -13,6 +20,9 @@ export const EXAMS: ExamSeed[] = [
     id: 1754,
     code: 'BMBTI',
     kind: 'MBTI',
+    category: 'personality',
+    minutes: 15,
+    live: true,
     names: {
       'en-US': '16-Type Personality Test',
       'zh-CN': '16型人格测试',
@@ -23,6 +33,42 @@ export const EXAMS: ExamSeed[] = [
       'es-ES': 'Test de personalidad de 16 tipos',
       'de-DE': 'Persönlichkeitstest mit 16 Typen',
       'pt-PT': 'Teste de personalidade de 16 tipos',
+    },
+  },
+  {
+    id: 1801,
+    code: 'DEPS',
+    kind: 'DEPS',
+    live: false,
+    contentDir: 'deps',
+    names: {
+      'en-US': 'Depression Screen',
+      'zh-CN': '抑郁筛查',
+      'zh-HK': '抑鬱篩查',
+      'ja-JP': 'うつ症状セルフチェック',
+      'ko-KR': '우울 선별 검사',
+      'fr-FR': 'Dépistage de la dépression',
+      'es-ES': 'Cribado de depresión',
+      'de-DE': 'Depressions-Screening',
+      'pt-PT': 'Rastreio de depressão',
+    },
+  },
+  {
+    id: 1802,
+    code: 'YDGX',
+    kind: 'YDGX',
+    live: false,
+    contentDir: 'ydgx',
+    names: {
+      'en-US': 'Psychological Map',
+      'zh-CN': '心理地图',
+      'zh-HK': '心理地圖',
+      'ja-JP': '心理マップ',
+      'ko-KR': '심리 지도',
+      'fr-FR': 'Carte psychologique',
+      'es-ES': 'Mapa psicológico',
+      'de-DE': 'Psychologische Landkarte',
+      'pt-PT': 'Mapa psicológico',
     },
   },
 ];

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { LOCALES } from '../src/shared/locales';
 import { seedBmbti } from './bmbti';
-import { seedCatalog } from './catalog';
+import { seedCatalog, seedExamReportSku } from './catalog';
 import { readContent } from './content';
+import { seedExamContent } from './examContent';
 import { EXAMS } from './exams';
 
 interface ProtocolSeed { kind: string; title: string; body: string }
@@ -16,9 +17,17 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
   await knex.transaction(async (trx) => {
     for (const exam of EXAMS) {
       await trx('exams')
-        .insert({ id: exam.id, code: exam.code, kind: exam.kind, default_locale: 'en-US' })
+        .insert({
+          id: exam.id,
+          code: exam.code,
+          kind: exam.kind,
+          default_locale: 'en-US',
+          live: exam.live,
+          ...(exam.category ? { category: exam.category } : {}),
+          ...(exam.minutes ? { minutes: exam.minutes } : {}),
+        })
         .onConflict('id')
-        .merge(['code', 'kind']);
+        .merge(['code', 'kind', 'live', ...(exam.category ? ['category' as const] : []), ...(exam.minutes ? ['minutes' as const] : [])]);
       for (const [locale, name] of Object.entries(exam.names)) {
         await trx('exam_texts').insert({ exam_id: exam.id, locale, name }).onConflict(['exam_id', 'locale']).merge();
       }
@@ -41,6 +50,10 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
             .onConflict(['exam_id', 'locale', 'position'])
             .merge(['category', 'title', 'body']);
         }
+      }
+      if (exam.contentDir) {
+        await seedExamContent(trx, exam, exam.contentDir);
+        await seedExamReportSku(trx, exam.id, exam.code);
       }
       if (exam.kind === 'MBTI') {
         await seedBmbti(trx, exam.id);

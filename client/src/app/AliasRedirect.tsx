@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { canonicalPathFor } from './routes.table';
+import { canonicalPathFor } from '@innerscope/shared/routes';
 
 /** Sends a legacy path to its canonical route, keeping the query string and the hash. */
 export function AliasRedirect() {

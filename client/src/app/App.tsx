@@ -1,14 +1,14 @@
 import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Messages } from '../i18n/loadMessages';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@innerscope/shared/locales';
 import { ErrorBoundary } from '../shared/components/ErrorBoundary';
 import { AppRoot } from './AppRoot';
 import { AppRoutes } from './AppRoutes';
 import { NOT_FOUND } from './errorStatus';
 import type { PageComponents } from './pages';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { isKnownPath } from './routes.table';
+import { isKnownPath } from '@innerscope/shared/routes';
 
 export interface AppProps {
   readonly locale: Locale;

@@ -3,14 +3,14 @@ import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Messages } from '../i18n/loadMessages';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@innerscope/shared/locales';
 import { CookieConsentBanner } from '../shared/components/CookieConsentBanner';
 import { SiteThemeContext } from '../theme/SiteThemeContext';
 import { themeConfigFor } from '../theme/themeConfig';
 import { muiThemeFor } from '../theme/themes';
 import { DocumentHead } from './DocumentHead';
 import { RouteLayout } from './layouts/RouteLayout';
-import { matchRoute } from './routes.table';
+import { matchRoute } from '@innerscope/shared/routes';
 import { ScrollManager } from './ScrollManager';
 
 /** The root of every page: locale, theme, scrolling, the route's layout, and the cookie banner. */

@@ -2,7 +2,7 @@ import { type ReactElement, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AliasRedirect } from './AliasRedirect';
 import type { PageComponents } from './pages';
-import { ALL_ROUTES, LEGACY_ALIASES, type RouteDef } from './routes.table';
+import { ALL_ROUTES, LEGACY_ALIASES, type RouteDef } from '@innerscope/shared/routes';
 
 const PARAM = ':codeExamId';
 

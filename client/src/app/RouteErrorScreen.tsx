@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { claimChunkReload, isChunkLoadError } from './chunkReload';
 import { ErrorScreen } from './ErrorScreen';
 import { fullPathOf, statusOf } from './errorStatus';
-import { HOME_PATH, withLocalePrefix } from './routes.table';
+import { HOME_PATH, withLocalePrefix } from '@innerscope/shared/routes';
 
 /** One decision per failure: rendering the same error again must not claim a second reload. */
 const reloadDecisions = new WeakMap<object, boolean>();

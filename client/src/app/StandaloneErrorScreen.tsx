@@ -1,12 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { IntlProvider } from 'react-intl';
 import type { Messages } from '../i18n/loadMessages';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@innerscope/shared/locales';
 import { muiThemeFor } from '../theme/themes';
 import { DEFAULT_THEME } from '../theme/themeConfig';
 import { ErrorScreen } from './ErrorScreen';
 import { fullPathOf, statusOf } from './errorStatus';
-import { HOME_PATH, withLocalePrefix } from './routes.table';
+import { HOME_PATH, withLocalePrefix } from '@innerscope/shared/routes';
 
 function goHome(): void {
   window.location.replace(withLocalePrefix(HOME_PATH, window.location.pathname) + window.location.search);

@@ -4,7 +4,8 @@ import { preloadBundle } from '../i18n/loadMessages';
 import { MessageBundleProvider } from '../i18n/MessageBundleProvider';
 import type { MessageBundle } from '../i18n/messageBundles';
 import { track } from '../shared/trackedPromise';
-import { matchRoute, type PageKey } from './routes.table';
+import { byExam, examVariantPages } from './examVariants';
+import { matchRoute, type PageKey } from '@innerscope/shared/routes';
 
 export type PageModule = { default: ComponentType };
 export type PageLoaders = Readonly<Record<Exclude<PageKey, 'home'>, () => Promise<PageModule>>>;
@@ -13,7 +14,8 @@ export type PageLoaders = Readonly<Record<Exclude<PageKey, 'home'>, () => Promis
  * Page modules loaded on demand. The home page is not among them: it is the usual first page and where the
  * error screen leads, so it ships with the entry and never waits for a second request. Pages a visitor sees
  * one right after the other share a chunk: `examPages` (the question page and the answer-complete screen),
- * `reportPages` (the report form and the free result) and `checkoutPages` (plan, upsells, payment, outcomes).
+ * `reportPages` (the report form and the free result), `checkoutPages` (plan and upsells) and `paymentPages`
+ * (payment, its outcomes, upgrade and card replacement).
  */
 export const pageLoaders: PageLoaders = {
   question: () => import('./examPages').then((pages) => ({ default: pages.QuestionPage })),
@@ -23,16 +25,16 @@ export const pageLoaders: PageLoaders = {
   plan: () => import('./checkoutPages').then((pages) => ({ default: pages.PlanPage })),
   buyReport: () => import('./checkoutPages').then((pages) => ({ default: pages.BuyReportPage })),
   package: () => import('./checkoutPages').then((pages) => ({ default: pages.PackagePage })),
-  payment: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentPage })),
-  paymentSuccess: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentSuccessPage })),
-  paymentFailed: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentFailedPage })),
-  paymentCheck: () => import('./checkoutPages').then((pages) => ({ default: pages.PaymentCheckPage })),
+  payment: () => import('./paymentPages').then((pages) => ({ default: pages.PaymentPage })),
+  paymentSuccess: () => import('./paymentPages').then((pages) => ({ default: pages.PaymentSuccessPage })),
+  paymentFailed: () => import('./paymentPages').then((pages) => ({ default: pages.PaymentFailedPage })),
+  paymentCheck: () => import('./paymentPages').then((pages) => ({ default: pages.PaymentCheckPage })),
   report: () => import('../features/report/routes/ReportPage'),
   retrieve: () => import('../features/retrieve/routes/RetrievePage'),
   cancelSubscription: () => import('./cancelPages').then((pages) => ({ default: pages.CancelSubscriptionPage })),
   cancelSuccess: () => import('./cancelPages').then((pages) => ({ default: pages.CancelSuccessPage })),
-  upgrade: () => import('./checkoutPages').then((pages) => ({ default: pages.UpgradePage })),
-  replaceCard: () => import('./checkoutPages').then((pages) => ({ default: pages.ReplaceCardPage })),
+  upgrade: () => import('./paymentPages').then((pages) => ({ default: pages.UpgradePage })),
+  replaceCard: () => import('./paymentPages').then((pages) => ({ default: pages.ReplaceCardPage })),
   help: () => import('../features/help/routes/HelpPage'),
   helpDetail: () => import('../features/help/routes/HelpDetailPage'),
   support: () => import('../features/support/routes/SupportPage'),
@@ -45,6 +47,7 @@ export const pageLoaders: PageLoaders = {
   personalInfo: () => import('./accountPages').then((pages) => ({ default: pages.PersonalInfoPage })),
   userCentre: () => import('./accountPages').then((pages) => ({ default: pages.UserCentrePage })),
   rightsInterests: () => import('./accountPages').then((pages) => ({ default: pages.RightsInterestsPage })),
+  resultReport: () => import('../features/userCentre/resultReport/ResultReportPage'),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
 };
 
@@ -79,12 +82,14 @@ const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   personalInfo: 'account',
   userCentre: 'account',
   rightsInterests: 'account',
+  resultReport: 'account',
 };
 
 export interface LazyPage {
   readonly Component: ComponentType;
   /** Starts loading the module; resolves when it is ready and never rejects (a failure shows on render). */
-  readonly preload: () => Promise<void>;
+  /** `pathname` picks an exam's own page where a route has one (see `examVariants`). */
+  readonly preload: (pathname?: string) => Promise<void>;
 }
 
 /**
@@ -124,12 +129,13 @@ export type PageComponents = Readonly<Record<PageKey, LazyPage>>;
 const ready = (Component: ComponentType): LazyPage => ({ Component, preload: () => Promise.resolve() });
 
 export function createPages(loaders: PageLoaders = pageLoaders): PageComponents {
-  return {
+  const variants = examVariantPages(lazyPage);
+  const pages: PageComponents = {
     home: ready(HomePage),
     question: lazyPage(loaders.question, PAGE_MESSAGES.question),
     answerComplete: lazyPage(loaders.answerComplete, PAGE_MESSAGES.answerComplete),
     reportForm: lazyPage(loaders.reportForm, PAGE_MESSAGES.reportForm),
-    freeResult: lazyPage(loaders.freeResult, PAGE_MESSAGES.freeResult),
+    freeResult: byExam(lazyPage(loaders.freeResult, PAGE_MESSAGES.freeResult), variants.freeResult, 'freeResult'),
     plan: lazyPage(loaders.plan, PAGE_MESSAGES.plan),
     buyReport: lazyPage(loaders.buyReport, PAGE_MESSAGES.buyReport),
     package: lazyPage(loaders.package, PAGE_MESSAGES.package),
@@ -137,7 +143,7 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     paymentSuccess: lazyPage(loaders.paymentSuccess, PAGE_MESSAGES.paymentSuccess),
     paymentFailed: lazyPage(loaders.paymentFailed, PAGE_MESSAGES.paymentFailed),
     paymentCheck: lazyPage(loaders.paymentCheck, PAGE_MESSAGES.paymentCheck),
-    report: lazyPage(loaders.report, PAGE_MESSAGES.report),
+    report: byExam(lazyPage(loaders.report, PAGE_MESSAGES.report), variants.report, 'report'),
     retrieve: lazyPage(loaders.retrieve, PAGE_MESSAGES.retrieve),
     cancelSubscription: lazyPage(loaders.cancelSubscription, PAGE_MESSAGES.cancelSubscription),
     cancelSuccess: lazyPage(loaders.cancelSuccess, PAGE_MESSAGES.cancelSuccess),
@@ -155,12 +161,14 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     personalInfo: lazyPage(loaders.personalInfo, PAGE_MESSAGES.personalInfo),
     userCentre: lazyPage(loaders.userCentre, PAGE_MESSAGES.userCentre),
     rightsInterests: lazyPage(loaders.rightsInterests, PAGE_MESSAGES.rightsInterests),
+    resultReport: lazyPage(loaders.resultReport, PAGE_MESSAGES.resultReport),
     unavailable: lazyPage(loaders.unavailable),
   };
+  return pages;
 }
 
 /** Loads the code of the page a path shows, if it has its own chunk. */
 export function preloadPageFor(pages: PageComponents, pathname: string): Promise<void> {
   const route = matchRoute(pathname)?.route;
-  return route ? pages[route.page].preload() : Promise.resolve();
+  return route ? pages[route.page].preload(pathname) : Promise.resolve();
 }

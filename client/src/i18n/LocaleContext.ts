@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from './locales';
+import type { Locale } from '@innerscope/shared/locales';
 
 export interface LocaleContextValue {
   readonly locale: Locale;

@@ -7,7 +7,7 @@ import { detectLocale } from './detectLocale';
 import { cachedMessages, loadMessages, type Messages } from './loadMessages';
 import { LocaleContext, type LocaleContextValue } from './LocaleContext';
 import { localeCookieString } from './localeCookie';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '@innerscope/shared/locales';
 import { localizedUrl } from './localizedUrl';
 
 interface Active {

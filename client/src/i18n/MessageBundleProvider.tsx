@@ -2,7 +2,7 @@ import { type ReactNode, use, useDeferredValue, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { loadBundle, type Messages } from './loadMessages';
 import { useLocale } from './LocaleContext';
-import { DEFAULT_LOCALE } from './locales';
+import { DEFAULT_LOCALE } from '@innerscope/shared/locales';
 import type { MessageBundle } from './messageBundles';
 
 /**

@@ -1,5 +1,5 @@
 import { readLocaleCookie } from './localeCookie';
-import { type ResolvedLocale, resolveLocale } from './locales';
+import { type ResolvedLocale, resolveLocale } from '@innerscope/shared/locales';
 
 /** Resolves the locale for a URL from the browser's cookie and languages. */
 export function detectLocale(location: { pathname: string; search: string }): ResolvedLocale {

@@ -3,7 +3,7 @@ import type { MessageFormatElement } from 'react-intl';
 import { track } from '../shared/trackedPromise';
 import enUS from './compiled/core/en-US.json';
 import { detectLocale } from './detectLocale';
-import type { Locale } from './locales';
+import type { Locale } from '@innerscope/shared/locales';
 import type { CatalogueName, MessageBundle } from './messageBundles';
 
 /** A compiled catalogue: message ids to precompiled ICU ASTs. */

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '@innerscope/shared/locales';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MessageFormatElement } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales';
+import { LOCALES } from '@innerscope/shared/locales';
 
 const SOURCE_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 const COMPILED_DIR = fileURLToPath(new URL('./compiled/', import.meta.url));

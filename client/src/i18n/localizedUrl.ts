@@ -1,5 +1,5 @@
-import { splitLocalePrefix } from '../app/routes.table';
-import type { Locale } from './locales';
+import { splitLocalePrefix } from '@innerscope/shared/routes';
+import type { Locale } from '@innerscope/shared/locales';
 
 interface UrlParts {
   readonly pathname: string;

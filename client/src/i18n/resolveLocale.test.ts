@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { localeCookieString, readLocaleCookie } from './localeCookie';
-import { countryFor, normalizeLocale, resolveLocale } from './locales';
+import { countryFor, normalizeLocale, resolveLocale } from '@innerscope/shared/locales';
 import { localizedUrl } from './localizedUrl';
 
 const none = { search: '', pathname: '/', cookie: null, languages: [] as string[] };

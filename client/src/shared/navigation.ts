@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { HOME_CODE_EXAM_ID, HOME_PATH, matchRoute } from '../app/routes.table';
+import { HOME_CODE_EXAM_ID, HOME_PATH, matchRoute } from '@innerscope/shared/routes';
 import { footerMessages, navMessages } from './messages';
 
 export interface NavItem {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type To, useLocation } from 'react-router-dom';
-import { withLocalePrefix } from '../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 
 /**
  * Builds links that stay in the visitor's locale prefix and carry the current query along (the language and

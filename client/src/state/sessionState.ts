@@ -1,8 +1,11 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@innerscope/shared/locales';
 import { type KeyValueStore, parseJson, safeStore } from './storage';
 
-/** An answer on the seven-point scale: +3 strongly agree, 0 neutral, -3 strongly disagree (as the server takes it). */
-export type AnswerValue = -3 | -2 | -1 | 0 | 1 | 2 | 3;
+/**
+ * An answer as the server takes it: on the seven-point scale +3 strongly agree, 0 neutral, -3 strongly disagree;
+ * on the frequency scales 0 to 3 or 0 to 5; on the five-point self-description scale 1 to 5.
+ */
+export type AnswerValue = -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4 | 5;
 
 /** One answer per statement id (such as `EI01`), for the session named in `examSession`. */
 export type SelectedAnswers = Record<string, AnswerValue>;

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ThemeTokens } from './tokens';
+import type { ThemeTokens } from '@innerscope/shared/tokens';
 
 /** An MUI theme from a palette's tokens. The font stack comes from CSS (`--app-font`), per language. */
 export function createAppTheme(tokens: ThemeTokens): Theme {
@@ -22,14 +22,21 @@ export function createAppTheme(tokens: ThemeTokens): Theme {
       button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
     },
     components: {
+      // Keyboard focus shows as a ring on every button, tab and icon button, not only as a faint tint.
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${tokens.primary}`, outlineOffset: 2 } } },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: { minHeight: 48, borderRadius: 999, paddingInline: 20 },
+          // A label that wraps in Japanese breaks between phrases, never inside a word.
+          root: { minHeight: 48, borderRadius: 999, paddingInline: 20, '&:lang(ja)': { wordBreak: 'auto-phrase' } },
           sizeLarge: { minHeight: 56, paddingInline: 32, fontSize: '1.0625rem' },
         },
       },
       MuiIconButton: { styleOverrides: { root: { width: 48, height: 48 } } },
+      // Dialogs hold short texts (a question, a few lines of settings): in Japanese they break between phrases.
+      MuiDialog: { styleOverrides: { paper: { '&:lang(ja)': { wordBreak: 'auto-phrase' } } } },
     },
   });
 }

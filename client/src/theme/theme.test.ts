@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES, LEGACY_LANDING_NAMES } from '../app/routes.table';
+import { ALL_ROUTES, LEGACY_LANDING_NAMES } from '@innerscope/shared/routes';
 import { contrastRatio } from './contrast';
 import { DEFAULT_THEME, THEME_CONFIG, themeConfigFor, themeForHost } from './themeConfig';
-import { PALETTES } from './tokens';
+import { PALETTES } from '@innerscope/shared/tokens';
 
 describe('palettes', () => {
   it.each(Object.entries(PALETTES))('%s keeps text contrast at 4.5:1 or more', (_name, tokens) => {

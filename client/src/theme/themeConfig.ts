@@ -1,6 +1,6 @@
-import type { LandingTheme } from '../app/routes.table';
-import { LEGACY_LANDING_NAMES } from '../app/routes.table';
-import type { PaletteName } from './tokens';
+import type { LandingTheme } from '@innerscope/shared/routes';
+import { LEGACY_LANDING_NAMES } from '@innerscope/shared/routes';
+import type { PaletteName } from '@innerscope/shared/tokens';
 
 export type ThemeName =
   | 'homeTheme'

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { createAppTheme } from './createAppTheme';
 import { THEME_PALETTES, type ThemeName } from './themeConfig';
-import { PALETTES, type PaletteName } from './tokens';
+import { PALETTES, type PaletteName } from '@innerscope/shared/tokens';
 
 const built = new Map<PaletteName, Theme>();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as orders from '../modules/order/order.repository';
+import { findOrderById } from '../modules/order/order.service';
 import { LOCALES, type Locale } from '../shared/locales';
 import { defineJob, PermanentJobError } from './job.types';
 
@@ -11,7 +11,7 @@ export const renderReportPdfJob = defineJob({
   attempts: 5,
   backoffMs: 5_000,
   async handle({ orderId, locale }, { db, reports, log }) {
-    const order = await orders.findById(db, orderId);
+    const order = await findOrderById(db, orderId);
     if (!order) throw new PermanentJobError(`order ${orderId} not found`);
     const pdf = await reports.ensurePdf(order, locale);
     if (pdf.rendered) log.info({ orderId, locale, bytes: pdf.bytes, renderMs: pdf.renderMs }, 'report pdf rendered');

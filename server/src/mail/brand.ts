@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PALETTES } from '../../../client/src/theme/tokens';
+import { PALETTES } from '@innerscope/shared/tokens';
 import type { Locale } from '../shared/locales';
 
 /** The site's default look (the `calm` palette), so an e-mail opens in the colours of the page it came from. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../client/src/shared/money';
+import { formatMoney } from '@innerscope/shared/money';
 import type { Level } from '../modules/scoring/level';
 import { LOCALES, type Locale } from '../shared/locales';
 import type { RenderedEmail } from './compose';

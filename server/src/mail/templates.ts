@@ -56,7 +56,7 @@ export interface ReceiptParams {
 }
 
 /** What was paid, then for a plan the terms that follow: the trial or renewal, cancelling, no refund. */
-function paidBlocks(t: Translate, p: ReceiptParams): Block[] {
+export function paidBlocks(t: Translate, p: ReceiptParams): Block[] {
   const blocks: Block[] = [{ kind: 'summary', lines: [t('receipt.order', { orderNumber: p.orderNumber }), t('receipt.paid', { amount: p.amountToday })] }];
   if (p.plan) {
     const period = t('receipt.period', { interval: p.plan.interval, count: p.plan.intervalCount });

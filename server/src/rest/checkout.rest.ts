@@ -1,6 +1,7 @@
 import { ensureViewerKey, hashViewerKey } from '../shared/viewerKey';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { EXAM_KINDS } from '@innerscope/shared/examKinds';
 import type { Services } from '../services';
 import type { PayOutcome } from '../modules/payment/payment.service';
 import type { ProviderName } from '../modules/payment/provider';
@@ -57,7 +58,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, services: Services,
 
   app.get('/exam/sku/package/list/:code', async (req) => {
     const { code } = parse(z.object({ code: z.string().max(40) }), req.params);
-    const examId = code.toUpperCase() === 'BMBTI' ? 1754 : Number(code);
+    const examId = EXAM_KINDS.find((kind) => kind.code === code.toUpperCase())?.examId ?? Number(code);
     await services.exam.requireExam(examId);
     return ok(await services.catalog.packages(examId, null));
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
+import type { ExamModel } from '../modules/exam/exam.models';
 import type { ExamError } from '../modules/exam/session.errors';
 import type { ExamSessionModel } from '../modules/exam/session.models';
 import { AppError } from '../shared/errors';
@@ -45,6 +46,10 @@ function orderView(session: ExamSessionModel) {
     typeCode: session.result?.typeCode ?? null,
     axes: session.result?.axes ?? [],
   };
+}
+
+function examFacts(exam: ExamModel) {
+  return { category: exam.category, minutes: exam.minutes, itemCount: exam.itemCount, live: exam.live, routeKey: `${exam.code}-${exam.id}` };
 }
 
 /** /exam/...: questions, submitting answers (the exam order), results and exam information. */
@@ -95,6 +100,19 @@ export function registerExamRoutes(app: FastifyInstance, services: Services) {
       languages: exam.languages,
       questionCount: 'errors' in set ? null : set.questions.length,
       parts: 'errors' in set ? null : set.parts,
+      ...examFacts(exam),
     });
+  });
+
+  /** Every live exam, grouped by category (in order of their first exam's id). */
+  app.get('/exam/category/list', async (req) => {
+    const locale = clientInfo(req).locale;
+    const groups = new Map<string, object[]>();
+    for (const exam of await services.exam.listExams()) {
+      const list = groups.get(exam.category) ?? [];
+      list.push({ examId: exam.id, code: exam.code, name: services.exam.examName(exam, locale ?? null), ...examFacts(exam) });
+      groups.set(exam.category, list);
+    }
+    return ok([...groups].map(([category, exams]) => ({ category, exams })));
   });
 }

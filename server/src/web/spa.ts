@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isKnownPath } from '../../../client/src/app/routes.table';
+import { isKnownPath } from '@innerscope/shared/routes';
 import { sendError } from '../rest/envelope';
 
 /** Prefixes that only the API answers; a miss under them is a JSON 404, never the web page. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LayoutName } from '../routes.table';
+import type { LayoutName } from '@innerscope/shared/routes';
 import { DefaultLayout } from './DefaultLayout';
 import { FocusLayout } from './FocusLayout';
 

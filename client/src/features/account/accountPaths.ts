@@ -1,4 +1,4 @@
-import { HOME_CODE_EXAM_ID, parseCodeExamId, withLocalePrefix } from '../../app/routes.table';
+import { HOME_CODE_EXAM_ID, parseCodeExamId, withLocalePrefix } from '@innerscope/shared/routes';
 import { checkoutPath, ORDER_PARAM, reportPath } from '../checkout/checkoutPaths';
 
 /** Where the sign-in and registration pages go once done: a path of this site, from the page that sent there. */

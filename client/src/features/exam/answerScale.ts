@@ -6,8 +6,9 @@ import type { AnswerValue } from '../../state/sessionState';
  */
 export const SCALE: readonly AnswerValue[] = [3, 2, 1, 0, -1, -2, -3];
 
+/** Whether `value` is an answer of any scale (-3 to +5); which values an item takes depends on its kind. */
 export function isAnswerValue(value: unknown): value is AnswerValue {
-  return typeof value === 'number' && Number.isInteger(value) && value >= -3 && value <= 3;
+  return typeof value === 'number' && Number.isInteger(value) && value >= -3 && value <= 5;
 }
 
 /** The answer a number key chooses: 1 is the first circle (strongly agree), 7 the last (strongly disagree). */

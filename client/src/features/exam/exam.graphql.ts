@@ -18,7 +18,22 @@ export const examQuestionsQuery = graphql(`
         part
         position
         text
+        kind
+        block
       }
+      scales {
+        kind
+        labels
+      }
+      partDetails {
+        part
+        tip
+        instructions {
+          block
+          text
+        }
+      }
+      attribution
     }
   }
 `);

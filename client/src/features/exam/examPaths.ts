@@ -1,4 +1,4 @@
-import { splitLocalePrefix } from '../../app/routes.table';
+import { splitLocalePrefix } from '@innerscope/shared/routes';
 
 export interface ExamPaths {
   readonly question: string;

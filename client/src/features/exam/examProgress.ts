@@ -5,6 +5,10 @@ export interface Statement {
   readonly part: number;
   readonly position: number;
   readonly text: string;
+  /** How the item is answered (the server's `ItemKind`); the seven-point scale when not given. */
+  readonly kind?: string;
+  /** The instrument or block the item belongs to (PHQ9, BIG5...), whose instructions are shown above it. */
+  readonly block?: string | null;
 }
 
 /** From this many statements left, the page says the end is near. */

@@ -9,7 +9,8 @@ export type QuestionSet = ExamQuestionsQuery['questions'];
  */
 export const EXAM_QUESTIONS_QUERY =
   'query ExamQuestions($examId: Int!, $locale: String!) { questions(examId: $examId, locale: $locale) ' +
-  '{ examId locale labels parts questions { id part position text } } }';
+  '{ examId locale labels parts questions { id part position text kind block } scales { kind labels } ' +
+  'partDetails { part tip instructions { block text } } attribution } }';
 
 /** The server answered, but not with the statements: its error codes (EXAM_NOT_FOUND, UNKNOWN_LOCALE...). */
 export class QuestionSetRefused extends Error {

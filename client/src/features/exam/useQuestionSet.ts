@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_LOCALE } from '../../i18n/locales';
+import { DEFAULT_LOCALE } from '@innerscope/shared/locales';
 import { fetchQuestionSet, type QuestionSet, QuestionSetRefused } from './questionSetRequest';
 
 export type { QuestionSet };

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { examRouteOf, HOME_CODE_EXAM_ID, HOME_EXAM_ID } from '../../app/routes.table';
+import { examRouteOf, HOME_CODE_EXAM_ID, HOME_EXAM_ID } from '@innerscope/shared/routes';
 
 /** The exam of `/help/{code}-{examId}` and `/helpDetail/{code}-{examId}`; without the segment, the home exam. */
 export function useHelpExam(): { examId: number; codeExamId: string } {

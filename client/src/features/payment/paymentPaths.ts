@@ -1,4 +1,4 @@
-import { withLocalePrefix } from '../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { SESSION_PARAM } from '../../state/examSessionRef';
 import { type CheckoutStep, checkoutPath, checkoutSearch, ORDER_PARAM } from '../checkout/checkoutPaths';
 import { TOKEN_PARAM } from '../report/reportPaths';

@@ -1,4 +1,4 @@
-import { detectBrand, digitsOf } from './cardValidation';
+import { detectBrand, digitsOf } from '@innerscope/shared/cardValidation';
 
 /**
  * The sandbox processor's tokenization, done in the browser as a real processor's hosted fields do it: the

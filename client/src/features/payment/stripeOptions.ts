@@ -1,5 +1,5 @@
 import type { StripeElementLocale, StripeElementsOptionsMode } from '@stripe/stripe-js';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@innerscope/shared/locales';
 
 /**
  * Currencies Stripe counts in whole units. The product stores every amount as value x 100, so these are divided

@@ -257,8 +257,8 @@ export const summaryMessages = defineMessages<{
 
 /** What happens after today's payment, stated before the button. `unsubscribe` wraps a link. */
 export const termsMessages = defineMessages<{
-  trial: Period & { today: string; days: number; price: string; date: string; unsubscribe: MessageTag };
-  noTrial: Period & { today: string; price: string; date: string; unsubscribe: MessageTag };
+  trial: Period & { today: string; days: number; price: string; date: MessageValue; unsubscribe: MessageTag };
+  noTrial: Period & { today: string; price: string; date: MessageValue; unsubscribe: MessageTag };
   oneOff: { today: string };
   noRefund: NoMessageValues;
 }>({
@@ -520,7 +520,7 @@ export const packageMessages = defineMessages<{
   noThanks: NoMessageValues;
   toReport: NoMessageValues;
   oneOffTerms: { price: string };
-  skipTrialTerms: Period & { price: string; date: string; unsubscribe: MessageTag };
+  skipTrialTerms: Period & { price: string; date: MessageValue; unsubscribe: MessageTag };
   confirmTitle: NoMessageValues;
   confirmBody: { offer: string };
   keep: NoMessageValues;

@@ -1,5 +1,5 @@
 import type { BillingInterval } from '../../__generated__/graphql';
-import { isZeroDecimal } from '../../shared/money';
+import { isZeroDecimal } from '@innerscope/shared/money';
 
 /**
  * The arithmetic of the plan page and the upsell steps, on amounts in minor units. Pure, so the same figures the

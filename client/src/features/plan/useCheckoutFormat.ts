@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { BillingInterval } from '../../__generated__/graphql';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '@innerscope/shared/money';
 import { packageMessages, planTitleMessages, reviewMessages } from './messages';
 import { dailyAmount, hasTrial, isRecurring, periodCount, periodDays, type PricedSku } from './pricing';
 import { timeAgo } from './relativeTime';

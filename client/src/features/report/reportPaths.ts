@@ -1,4 +1,4 @@
-import { HOME_CODE_EXAM_ID } from '../../app/routes.table';
+import { HOME_CODE_EXAM_ID } from '@innerscope/shared/routes';
 import { checkoutPath, checkoutSearch, orderNumberFrom, reportPath } from '../checkout/checkoutPaths';
 
 /** The signature of a link from the report e-mail. */

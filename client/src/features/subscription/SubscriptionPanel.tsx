@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { SubscriptionPanelDocument, type SubscriptionPanelQuery } from '../../__generated__/graphql';
 import { useLocale } from '../../i18n/LocaleContext';
 import { loadBundle } from '../../i18n/loadMessages';
-import { DEFAULT_LOCALE } from '../../i18n/locales';
+import { DEFAULT_LOCALE } from '@innerscope/shared/locales';
 import { MessageBundleProvider } from '../../i18n/MessageBundleProvider';
 import { ErrorBoundary } from '../../shared/components/ErrorBoundary';
 import { SubscriptionCard } from './components/SubscriptionCard';

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { BillingInterval, SubscriptionStatus } from '../../__generated__/graphql';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '@innerscope/shared/money';
 import { statusMessages } from './messages';
 
 /** What the words about a subscription depend on (the fields of `SubscriptionCard_subscription`). */

@@ -9,6 +9,8 @@ const Wrap = styled('div')(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.spacing(0.75),
   minWidth: 0,
+  // Labels, hints and errors are short: in Japanese they wrap between phrases, never inside a word.
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   '& label, & legend': { fontWeight: 600, fontSize: '0.9375rem', padding: 0 },
   '& .optional': { fontWeight: 400, color: theme.palette.text.secondary },
   '& input, & select, & textarea': {

@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/LocaleContext';
-import { type Locale, LOCALES, NATIVE_NAMES, normalizeLocale } from '../../i18n/locales';
+import { type Locale, LOCALES, NATIVE_NAMES, normalizeLocale } from '@innerscope/shared/locales';
 import { navMessages } from '../messages';
 
 /** What the closed picker shows: short enough for a 360 px wide header in every language. */

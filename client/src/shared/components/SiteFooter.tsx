@@ -11,11 +11,12 @@ import { useLocalizedTo } from '../useLocalizedTo';
 const Band = styled('footer')(({ theme }) => ({
   backgroundColor: theme.palette.text.primary,
   color: theme.palette.background.default,
-  padding: theme.spacing(5, 2),
+  padding: theme.spacing(5, 0),
   paddingBottom: `calc(${theme.spacing(5)} + env(safe-area-inset-bottom))`,
 }));
 
-const Inner = styled('div')({ maxWidth: 1120, margin: '0 auto' });
+/** As wide as the pages' content, with the same side padding, so the footer lines up with what is above it. */
+const Inner = styled('div')(({ theme }) => ({ maxWidth: 1120, margin: '0 auto', padding: theme.spacing(0, 2) }));
 
 const Links = styled('ul')(({ theme }) => ({
   listStyle: 'none',

@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '../../app/routes.table';
+import { HOME_PATH } from '@innerscope/shared/routes';
 import { useSiteTheme } from '../../theme/SiteThemeContext';
 import { brandMessages, navMessages } from '../messages';
 import { mainNav } from '../navigation';

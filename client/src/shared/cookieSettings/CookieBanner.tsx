@@ -25,6 +25,8 @@ const Banner = styled('section')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
   boxShadow: '0 8px 28px rgba(0, 0, 0, 0.18)',
+  // Two short lines: in Japanese they break between phrases.
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   '& .head': { gridArea: 'head', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.spacing(1) },
   '& h2': { margin: 0, fontSize: '1rem', fontWeight: 700, lineHeight: 1.3 },
   '& p': { gridArea: 'text', margin: 0, fontSize: '0.875rem', lineHeight: 1.45 },

@@ -25,7 +25,7 @@ export const cookieSettingsMessages = defineMessages({
   intro: {
     id: 'cookieSettings.intro',
     defaultMessage:
-      'Choose which cookies we may use. Optional ones are only set if you turn them on, and you can change your mind at any time with “Cookie settings” at the bottom of every page.',
+      'Choose which cookies we may use. Optional ones are only set if you turn them on, and you can change your mind at any time with “Cookie settings” at the bottom of the home page and the help pages.',
     description: 'First paragraph of the cookie settings dialog; “Cookie settings” is the footer link’s text',
   },
   close: {

@@ -3,10 +3,11 @@ import type { Db } from '../../db/connection';
 import { canonicalEmail } from '../../shared/email';
 import { isPublicId } from '../../shared/ids';
 import type { OrderModel } from '../order/order.models';
-import * as orders from '../order/order.repository';
+import { findOrderByNumber, isOrderViewer, listSessionOrders } from '../order/order.service';
 import { PAID_STATUSES } from '../order/order.state';
 import { isValidReportToken } from '../report/report.access';
 import type { Actor, Credential, PartnerScope, StaffRole } from './actor';
+import { isHealthDataSession } from '../exam/exam.service';
 
 /**
  * Who may do what to an order, its report and its plans, and who runs the product's operations: the only place
@@ -144,14 +145,16 @@ export function createAccessPolicy(deps: { db: Db; config: AppConfig }) {
   async function holds(credential: Credential, order: OrderModel): Promise<boolean> {
     switch (credential.kind) {
       case 'viewerKey':
-        return orders.isViewer(db, order.id, credential.keyHash);
+        return isOrderViewer(db, order.id, credential.keyHash);
       case 'signedLink':
         return isValidReportToken(config.appSecret, order.orderNumber, credential.token);
       case 'signedIn':
         return canonicalEmail(credential.email) === canonicalEmail(order.email);
       case 'staff':
-      case 'partner':
         return true;
+      case 'partner':
+        // Results of a mental-health exam (the depression screen) are health data: never in a partner's scopes.
+        return !(await isHealthDataSession(db, order.examSessionId));
     }
   }
 
@@ -172,7 +175,7 @@ export function createAccessPolicy(deps: { db: Db; config: AppConfig }) {
 
     /** The order and the credential that allows the action, or why not, told only as far as the actor may know. */
     async decide(orderNumber: string, actor: Actor, action: OrderAction): Promise<Decision> {
-      const order = isPublicId(orderNumber) ? await orders.findByNumber(db, orderNumber) : null;
+      const order = isPublicId(orderNumber) ? await findOrderByNumber(db, orderNumber) : null;
       if (!order) return { order: null, reason: 'not_found' };
       const by = await grantingCredential(order, actor, action);
       if (by) return { order, by };
@@ -196,7 +199,7 @@ export function createAccessPolicy(deps: { db: Db; config: AppConfig }) {
      */
     async ownsTest(sessionId: string, actor: Actor, action: OrderAction): Promise<OrderModel | null> {
       if (actor.credentials.length === 0 || !isPublicId(sessionId)) return null;
-      for (const order of await orders.listForSession(db, sessionId, PAID_STATUSES)) {
+      for (const order of await listSessionOrders(db, sessionId, PAID_STATUSES)) {
         if (await policy.may(order, actor, action)) return order;
       }
       return null;

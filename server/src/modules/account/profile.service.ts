@@ -7,6 +7,7 @@ import type { SubscriptionService } from '../subscription/subscription.service';
 import { AppError } from '../../shared/errors';
 import { type AccountError, accountError, type UserRow } from './account.models';
 import * as repo from './account.repository';
+import * as userData from './accountData.repository';
 import { AVATAR_UPLOADS_PER_USER, avatarUrlOf, newAvatarKey, toAvatarWebp } from './avatar';
 
 export interface ProfileInput {
@@ -39,7 +40,7 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptions
   /** Points the user's avatar at `key` (or none) under a row lock, so two uploads at once leave one current file. */
   async function swapAvatarKey(userId: string, key: string | null): Promise<{ previous: string | null; user: UserRow } | null> {
     return db.transaction(async (trx) => {
-      const row = await trx('users').where({ id: userId }).forUpdate().first<{ avatar_key: string | null } | undefined>('avatar_key');
+      const row = await userData.lockAvatarKey(trx, userId);
       if (!row) return null;
       await repo.updateUser(trx, userId, { avatar_key: key }, clock.now());
       return { previous: row.avatar_key, user: (await repo.findUserById(trx, userId))! };
@@ -119,10 +120,7 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptions
 
     /** Everything kept about the user, as one JSON document: the account, orders, results and plans. */
     async export(user: UserRow): Promise<Record<string, unknown>> {
-      const orders = await db('orders').where({ email: user.email }).orderBy('created_at').select('order_number', 'status', 'sku_id', 'currency', 'subtotal', 'discount', 'tax', 'total', 'promo_code', 'consent', 'created_at', 'paid_at', 'exam_session_id');
-      const sessionIds = [...new Set(orders.map((o: { exam_session_id: string }) => o.exam_session_id))];
-      const results = sessionIds.length ? await db('results').whereIn('session_id', sessionIds).select('type_code', 'scores', 'locale', 'country', 'gender', 'age_band', 'completed_at') : [];
-      const subscriptions = await db('subscriptions').where({ email: user.email }).select('status', 'tier', 'amount', 'currency', 'interval', 'interval_count', 'current_period_end', 'next_charge_at', 'cancelled_at', 'created_at');
+      const { orders, results, subscriptions } = await userData.dataOfEmail(db, user.email);
       const { password_hash: _hash, ...account } = user;
       return {
         exportedAt: clock.now().toISOString(),
@@ -141,15 +139,8 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptions
       if (!(await argonVerify(user.password_hash, password))) return { ok: false, errors: [accountError('WRONG_PASSWORD', 'password', 'The password is wrong')] };
       for (const sub of await deps.subscriptions.live({ email: user.email })) await deps.subscriptions.cancel(sub.id, 'account deleted');
       const avatarKey = await db.transaction(async (trx) => {
-        const avatar = await trx('users').where({ id: user.id }).forUpdate().first<{ avatar_key: string | null } | undefined>('avatar_key');
-        const sessionIds = await trx('orders').where({ email: user.email }).distinct('exam_session_id').pluck('exam_session_id');
-        if (sessionIds.length) {
-          await trx('results').whereIn('session_id', sessionIds).delete();
-          await trx('exam_sessions').whereIn('id', sessionIds).update({ answers: '{}', first_name: null, last_name: null, email: null, birth_year: null, gender: null });
-          await trx('reviews').whereIn('order_id', trx('orders').where({ email: user.email }).select('id')).delete();
-        }
-        await trx('email_codes').where({ email: user.email }).delete();
-        await trx('users').where({ id: user.id }).delete();
+        const avatar = await userData.lockAvatarKey(trx, user.id);
+        await userData.eraseUser(trx, user);
         return avatar?.avatar_key ?? null;
       });
       await dropAvatarFile(avatarKey);

@@ -49,6 +49,11 @@ export async function findSku(db: Executor, skuId: string, currency: string): Pr
   return row ? toModel(row) : null;
 }
 
+/** A SKU's kind and tier, whether or not it is still sold or priced: an order's, looked up after the fact. */
+export async function findSkuKind(db: Executor, skuId: string): Promise<Pick<SkuModel, 'kind' | 'tier'> | null> {
+  return (await db('skus').where({ id: skuId }).first<Pick<SkuModel, 'kind' | 'tier'> | undefined>('kind', 'tier')) ?? null;
+}
+
 export async function findPromo(db: Executor, code: string, now: Date): Promise<{ code: string; percentOff: number } | null> {
   const row = await db('promo_codes')
     .where({ code, active: true })

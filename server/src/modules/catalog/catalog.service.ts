@@ -1,7 +1,7 @@
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import { ttlCache } from '../../shared/ttlCache';
-import * as sessions from '../exam/session.repository';
+import { findSession } from '../exam/session.service';
 import { isPublicId } from '../../shared/ids';
 import { addPeriods, discountOf, isOfferOpen } from './billing';
 import type { QuoteModel, SkuModel } from './catalog.models';
@@ -16,6 +16,9 @@ export function atListPrice(sku: SkuModel): SkuModel {
   if (sku.price.listAmount === null) return sku;
   return { ...sku, price: { ...sku.price, amount: sku.price.listAmount, listAmount: null } };
 }
+
+/** An order's SKU kind and tier (a report, a plan or a package), in the caller's transaction; null for an unknown SKU. */
+export const skuKindOf = (db: Executor, skuId: string) => repo.findSkuKind(db, skuId);
 
 /** Prices follow the offer window: introductory while it is open, list prices after. */
 export type OfferState = 'open' | 'ended';
@@ -79,7 +82,7 @@ export function createCatalogService(deps: { db: Db; clock: Clock; features?: Fe
     /** The offer state of a test: open until a day after it was finished; ended for unknown or unfinished tests. */
     async offerFor(sessionId: string | null | undefined): Promise<OfferState> {
       if (!sessionId) return 'open';
-      const session = isPublicId(sessionId) ? await sessions.findSession(deps.db, sessionId) : null;
+      const session = isPublicId(sessionId) ? await findSession(deps.db, sessionId) : null;
       return session && isOfferOpen(session.submitted_at, deps.clock.now()) ? 'open' : 'ended';
     },
 

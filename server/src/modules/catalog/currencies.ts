@@ -1,4 +1,4 @@
-import { isZeroDecimal } from '../../../../client/src/shared/money';
+import { isZeroDecimal } from '@innerscope/shared/money';
 import { AppError } from '../../shared/errors';
 import { normalizeCountry } from '../../shared/country';
 

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales';
+import type { ExamPartModel } from './examContent.models';
 
 /** An exam as services hand it to resolvers and REST handlers. */
 export interface ExamModel {
@@ -8,6 +9,14 @@ export interface ExamModel {
   defaultLocale: Locale;
   names: Partial<Record<Locale, string>>;
   languages: Locale[];
+  category: string;
+  minutes: number;
+  /** Offered to visitors; a hidden exam can still be taken by its id. */
+  live: boolean;
+  itemCount: number;
+  parts: ExamPartModel[];
+  /** Exam settings such as published norms. */
+  settings: { norms?: { source: string; n: number; dimensions: Record<string, { mean: number; sd: number }> } };
 }
 
 export interface ProtocolModel {

@@ -2,16 +2,28 @@ import type { Executor } from '../../db/connection';
 import type { Locale } from '../../shared/locales';
 import type { ExamModel, HelpEntryModel, ProtocolModel } from './exam.models';
 
-interface ExamRow { id: number; code: string; kind: string; default_locale: string; active: boolean }
+interface ExamRow {
+  id: number;
+  code: string;
+  kind: string;
+  default_locale: string;
+  active: boolean;
+  category: string;
+  minutes: number;
+  live: boolean;
+  parts: ExamModel['parts'];
+  settings: ExamModel['settings'];
+}
 interface ProtocolRow { id: number; exam_id: number; kind: string; locale: string; title: string; body: string; version: string; updated_at: Date }
 interface HelpRow { id: number; exam_id: number; category: string; locale: string; title: string; body: string }
 
 export async function findExam(db: Executor, examId: number): Promise<ExamModel | null> {
   const row = await db<ExamRow>('exams').where({ id: examId, active: true }).first();
   if (!row) return null;
-  const [texts, languages] = await Promise.all([
+  const [texts, languages, count] = await Promise.all([
     db('exam_texts').where({ exam_id: examId }).select<{ locale: Locale; name: string }[]>('locale', 'name'),
     db('exam_languages').where({ exam_id: examId }).orderBy('position').pluck<Locale[]>('locale'),
+    db('questions').where({ exam_id: examId, active: true }).count<{ n: string | number }[]>({ n: '*' }),
   ]);
   return {
     id: row.id,
@@ -20,7 +32,20 @@ export async function findExam(db: Executor, examId: number): Promise<ExamModel 
     defaultLocale: row.default_locale as Locale,
     names: Object.fromEntries(texts.map((t) => [t.locale, t.name])),
     languages,
+    category: row.category,
+    minutes: row.minutes,
+    live: row.live,
+    itemCount: Number(count[0]?.n ?? 0),
+    parts: row.parts,
+    settings: row.settings,
   };
+}
+
+/** Ids of the exams offered to visitors (every active one with includeHidden), in id order. */
+export async function listExamIds(db: Executor, includeHidden: boolean): Promise<number[]> {
+  const q = db<ExamRow>('exams').where({ active: true }).orderBy('id');
+  if (!includeHidden) q.where({ live: true });
+  return q.pluck('id');
 }
 
 export async function listProtocols(db: Executor, examId: number, locale: Locale): Promise<ProtocolModel[]> {
@@ -57,5 +82,14 @@ function toHelp(r: HelpRow): HelpEntryModel {
 
 /** The active exams other than `examId`, as the tests offered next. */
 export async function listOtherExamIds(db: Executor, examId: number): Promise<number[]> {
-  return db<ExamRow>('exams').where({ active: true }).whereNot({ id: examId }).orderBy('id').pluck('id');
+  return db<ExamRow>('exams').where({ active: true, live: true }).whereNot({ id: examId }).orderBy('id').pluck('id');
+}
+
+/** Whether a test session is of a mental-health exam: its answers and results are health data. */
+export async function isHealthDataSession(db: Executor, sessionId: string): Promise<boolean> {
+  const row = await db('exam_sessions as s')
+    .join('exams as e', 'e.id', 's.exam_id')
+    .where('s.id', sessionId)
+    .first<{ category: string } | undefined>('e.category');
+  return row?.category === 'mental-health';
 }

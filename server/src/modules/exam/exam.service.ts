@@ -1,9 +1,11 @@
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { AppError } from '../../shared/errors';
 import { randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../shared/locales';
 import { ttlCache } from '../../shared/ttlCache';
 import type { ExamModel, HelpEntryModel, ProtocolModel } from './exam.models';
+import type { CrisisFile, ExamLocaleContent } from './examContent.models';
+import * as contentRepo from './examContent.repository';
 import * as repo from './exam.repository';
 
 /** Parses a locale tag or short form; unknown tags are the caller's mistake, with a stable code. */
@@ -32,9 +34,32 @@ export function createExamService(deps: { db: Db }) {
     return exam;
   }
 
+  const contentCache = ttlCache<string, unknown>(5 * 60_000);
+  /** A content document in a locale, else in English while that locale is not written. */
+  async function contentOf<T>(examId: number, locale: Locale, kind: 'items' | 'report'): Promise<T | null> {
+    const load = (l: Locale) => contentCache.get(`${examId}:${l}:${kind}`, () => contentRepo.findContent<T>(db, examId, l, kind)) as Promise<T | null>;
+    return (await load(locale)) ?? (locale === DEFAULT_LOCALE ? null : load(DEFAULT_LOCALE));
+  }
+
   return {
     findExam,
     requireExam,
+
+    /** The exams offered to visitors (and hidden ones too when asked, for staff and tests), in id order. */
+    async listExams(includeHidden = false): Promise<ExamModel[]> {
+      const ids = await repo.listExamIds(db, includeHidden);
+      return (await Promise.all(ids.map((id) => findExam(id)))).filter((e): e is ExamModel => e !== null);
+    },
+
+    /** Instructions, labels per kind, tips and attribution of an exam in a locale (English while missing). */
+    itemContent: (examId: number, locale: Locale) => contentOf<ExamLocaleContent>(examId, locale, 'items'),
+
+    /** The report texts of an exam written as data, in a locale (English while missing). */
+    reportContent: <T>(examId: number, locale: Locale) => contentOf<T>(examId, locale, 'report'),
+
+    /** The reviewed crisis lines an exam carries (the depression screen's), or null. */
+    crisisTable: (examId: number) =>
+      contentCache.get(`${examId}:*:crisis`, () => contentRepo.findContent<CrisisFile>(db, examId, '*', 'crisis')) as Promise<CrisisFile | null>,
 
     /** The exam's name in a locale, falling back to its default locale. */
     examName(exam: ExamModel, locale: Locale | null): string {
@@ -74,3 +99,6 @@ export function createExamService(deps: { db: Db }) {
 }
 
 export type ExamService = ReturnType<typeof createExamService>;
+
+/** Whether a test session belongs to a mental-health exam, whose results are health data (the access policy asks). */
+export const isHealthDataSession = (db: Executor, sessionId: string) => repo.isHealthDataSession(db, sessionId);

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/connection';
 import type { Locale } from '../../shared/locales';
 import type { ScoredItem } from '../scoring/scoring';
+import type { ItemKind } from './itemKinds';
 
 export interface QuestionRow {
   code: string;
@@ -9,6 +10,9 @@ export interface QuestionRow {
   part: number;
   position: number;
   text: string | null;
+  kind: ItemKind;
+  block: string | null;
+  dimension: string | null;
 }
 
 /** Active items in test order, with their text in `locale` (null when that locale lacks it). */
@@ -19,7 +23,7 @@ export async function listQuestions(db: Executor, examId: number, locale: Locale
     })
     .where({ 'q.exam_id': examId, 'q.active': true })
     .orderBy('q.position')
-    .select<QuestionRow[]>('q.code', 'q.axis', 'q.keyed', 'q.part', 'q.position', 't.text');
+    .select<QuestionRow[]>('q.code', 'q.axis', 'q.keyed', 'q.part', 'q.position', 't.text', 'q.kind', 'q.block', 'q.dimension');
 }
 
 export async function findLabels(db: Executor, examId: number, locale: Locale): Promise<string[] | null> {

@@ -1,11 +1,22 @@
 import type { Locale } from '../../shared/locales';
 import type { ResultModel } from '../scoring/scoring.models';
+import type { ItemKind } from './itemKinds';
 
 export interface QuestionModel {
   id: string;
   part: number;
   position: number;
   text: string;
+  kind: ItemKind;
+  block: string | null;
+}
+
+export interface ExamPartDetailModel {
+  part: number;
+  blocks: string[];
+  kinds: ItemKind[];
+  instructions: { block: string; text: string }[];
+  tip: string | null;
 }
 
 export interface QuestionSetModel {
@@ -14,6 +25,9 @@ export interface QuestionSetModel {
   labels: string[];
   parts: number;
   questions: QuestionModel[];
+  partDetails: ExamPartDetailModel[];
+  scales: { kind: ItemKind; min: number; max: number; labels: string[] }[];
+  attribution: string | null;
 }
 
 export interface ReportFormModel {

@@ -5,11 +5,14 @@ import { isValidEmail, canonicalEmail } from '../../shared/email';
 import { isPublicId, randomId } from '../../shared/ids';
 import { normalizeLocale, type Locale } from '../../shared/locales';
 import { ttlCache } from '../../shared/ttlCache';
-import { ANSWER_MAX, ANSWER_MIN, score, type ScoredItem } from '../scoring/scoring';
+import { scorerFor, type ExamScore, type ScorableItem } from '../scoring/registry';
 import * as results from '../scoring/result.repository';
+import { inRange, KIND_RANGE } from './itemKinds';
+import { describeParts } from './parts';
 import type { ExamService } from './exam.service';
 import * as questionsRepo from './questions.repository';
 import { examError, ExamRejection, type ExamError } from './session.errors';
+import type { ResultModel } from '../scoring/scoring.models';
 import type { ExamSessionModel, QuestionSetModel, ReportFormModel } from './session.models';
 import * as repo from './session.repository';
 
@@ -26,6 +29,10 @@ export interface ReportFormInput {
   gender?: string | null;
   country?: string | null;
 }
+
+/** The country a result's crisis lines are chosen by: the report form's, whether given before or after submitting. */
+const withFormCountry = (result: ResultModel | null, row: repo.SessionRow): ResultModel | null =>
+  result && { ...result, country: result.country ?? row.country?.trim() ?? null };
 
 type Outcome = { session: ExamSessionModel | null; errors: ExamError[] };
 
@@ -96,17 +103,28 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
   /** Checks answers against the exam's items; returns them as a code-to-value map, or the errors. */
   async function checkAnswers(examId: number, locale: Locale, answers: AnswerInput[]) {
     const items = await questionsOf(examId, locale);
-    const known = new Set(items.map((i) => i.code));
+    const byCode = new Map(items.map((i) => [i.code, i]));
     const errors: ExamError[] = [];
     const map: Record<string, number> = {};
     if (answers.length > items.length) errors.push(examError('TOO_MANY_ANSWERS', 'answers', `At most ${items.length} answers`));
     for (const a of answers) {
-      if (!known.has(a.questionId)) errors.push(examError('UNKNOWN_QUESTION', `answers.${a.questionId}`, `Unknown question ${a.questionId}`));
-      else if (!Number.isInteger(a.value) || a.value < ANSWER_MIN || a.value > ANSWER_MAX) {
-        errors.push(examError('ANSWER_OUT_OF_RANGE', `answers.${a.questionId}`, `Answers go from ${ANSWER_MIN} to ${ANSWER_MAX}`));
+      const item = byCode.get(a.questionId);
+      if (!item) errors.push(examError('UNKNOWN_QUESTION', `answers.${a.questionId}`, `Unknown question ${a.questionId}`));
+      else if (!inRange(item.kind, a.value)) {
+        const [min, max] = KIND_RANGE[item.kind];
+        errors.push(examError('ANSWER_OUT_OF_RANGE', `answers.${a.questionId}`, `Answers go from ${min} to ${max}`));
       } else map[a.questionId] = a.value;
     }
     return { map, errors, items };
+  }
+
+  /** Scores a complete answer set through the exam's scoring module. */
+  async function scoreAnswers(examId: number, items: questionsRepo.QuestionRow[], answers: Record<string, number>): Promise<ExamScore> {
+    const exam = await deps.exam.requireExam(examId);
+    const scorer = scorerFor(exam.code);
+    if (!scorer) throw new Error(`No scoring module for ${exam.code}`);
+    const scorable: ScorableItem[] = items.map((i) => ({ code: i.code, kind: i.kind, axis: i.axis, keyed: i.keyed, block: i.block, dimension: i.dimension }));
+    return scorer.score(scorable, answers);
   }
 
   async function toModel(row: repo.SessionRow, ex: Executor = db): Promise<ExamSessionModel> {
@@ -120,7 +138,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       examOrderNumber: row.exam_order_number,
       submittedAt: row.submitted_at,
       form: repo.formOf(row),
-      result: row.submitted_at ? await results.findBySession(ex, row.id) : null,
+      result: row.submitted_at ? withFormCountry(await results.findBySession(ex, row.id), row) : null,
     };
   }
 
@@ -142,11 +160,10 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
     if (missing.length) {
       return [examError('INCOMPLETE_ANSWERS', 'answers', `${missing.length} of ${items.length} statements are not answered`)];
     }
-    const scored: ScoredItem[] = items.map((i) => ({ code: i.code, axis: i.axis, keyed: i.keyed }));
     const known = Object.fromEntries(items.map((i) => [i.code, row.answers[i.code]!]));
-    const { typeCode, axes } = score(scored, known);
+    const { typeCode, scores } = await scoreAnswers(row.exam_id, items, known);
     const now = clock.now();
-    await results.upsertForSession(trx, { sessionId: row.id, examId: row.exam_id, typeCode, axes, locale: row.locale, completedAt: now });
+    await results.upsertForSession(trx, { sessionId: row.id, examId: row.exam_id, typeCode, scores, locale: row.locale, completedAt: now });
     if (!row.exam_order_number) await repo.markSubmitted(trx, row.id, randomId(16), now);
     else await repo.markSubmitted(trx, row.id, row.exam_order_number, row.submitted_at ?? now);
     return [];
@@ -170,12 +187,14 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       if (!labels || items.some((i) => i.text === null)) {
         return { errors: [examError('UNKNOWN_LOCALE', 'locale', `The statements are not available in ${locale} yet`)] };
       }
+      const content = await deps.exam.itemContent(examId, locale);
       return {
         examId,
         locale,
         labels,
         parts: Math.max(0, ...items.map((i) => i.part)),
-        questions: items.map((i) => ({ id: i.code, part: i.part, position: i.position, text: i.text! })),
+        questions: items.map((i) => ({ id: i.code, part: i.part, position: i.position, text: i.text!, kind: i.kind, block: i.block })),
+        ...describeParts(items, labels, content),
       };
     },
 
@@ -248,7 +267,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       }
       if (errors.length) return { session: null, errors };
       // Everything is known before writing: two inserts in one transaction, and the answer built in memory.
-      const { typeCode, axes } = score(items.map((i) => ({ code: i.code, axis: i.axis, keyed: i.keyed })), map);
+      const { typeCode, scores } = await scoreAnswers(input.examId, items, map);
       const now = clock.now();
       const form = validated?.form ?? null;
       const session = {
@@ -263,12 +282,13 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       };
       const resultId = await repo.insertSubmittedSessionWithResult(db, { ...session, logId: input.logId }, {
         typeCode,
-        scores: { axes },
+        scores,
         country: form?.country ?? null,
         gender: form?.gender ?? null,
         ageBand: ageBand(form?.birthYear ?? null, now),
       });
-      const result = { id: resultId, examId: session.examId, typeCode, axes, locale: session.locale, completedAt: now };
+      const axes = (scores as { axes?: ResultModel['axes'] }).axes ?? [];
+      const result: ResultModel = { id: resultId, examId: session.examId, typeCode, axes, scores, locale: session.locale, completedAt: now };
       return { session: { ...session, result }, errors: [] };
     },
 
@@ -281,3 +301,6 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** A test session's stored row by id, for the modules that read one (offers, orders, reviews); null when none. */
+export const findSession = (db: Executor, id: string) => repo.findSession(db, id);

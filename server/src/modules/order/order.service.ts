@@ -9,7 +9,7 @@ import type { Actor } from '../access/actor';
 import type { AccessPolicy } from '../access/policy';
 import { isOfferOpen } from '../catalog/billing';
 import type { CatalogService } from '../catalog/catalog.service';
-import * as sessions from '../exam/session.repository';
+import { findSession } from '../exam/session.service';
 import { orderError, type OrderError } from './order.errors';
 import type { ConsentRecord, OrderModel } from './order.models';
 import * as repo from './order.repository';
@@ -50,6 +50,21 @@ export async function transitionOrder(trx: Executor, order: OrderModel, to: Orde
   return { ...order, status: to, ...(to === 'paid' ? { paidAt: at } : {}) };
 }
 
+/** An order by id, on the pool or in the caller's transaction (`forUpdate` locks its row there); null when none. */
+export const findOrderById = (db: Executor, id: string, options: { forUpdate?: boolean } = {}) => repo.findById(db, id, options);
+
+/** An order by its public number, on the pool or in the caller's transaction; null when none. */
+export const findOrderByNumber = (db: Executor, orderNumber: string, options: { forUpdate?: boolean } = {}) => repo.findByNumber(db, orderNumber, options);
+
+/** A test session's orders in the given states. */
+export const listSessionOrders = (db: Executor, sessionId: string, statuses: readonly OrderStatus[]) => repo.listForSession(db, sessionId, statuses);
+
+/** Lets a browser (by its viewer key's hash) open an order's report. */
+export const addOrderViewer = (db: Executor, orderId: string, keyHash: string) => repo.addViewer(db, orderId, keyHash);
+
+/** Whether a browser (by its viewer key's hash) may open an order's report. */
+export const isOrderViewer = (db: Executor, orderId: string, keyHash: string) => repo.isViewer(db, orderId, keyHash);
+
 export function createOrderService(deps: { db: Db; clock: Clock; catalog: CatalogService; access: Pick<AccessPolicy, 'may' | 'owns'> }) {
   const { db, clock, catalog, access } = deps;
   const byNumber = async (orderNumber: string): Promise<OrderModel | null> =>
@@ -75,7 +90,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       if ((input.termsVersion?.length ?? 0) > TERMS_VERSION_MAX) throw new AppError('BAD_USER_INPUT', `At most ${TERMS_VERSION_MAX} characters`, { field: 'termsVersion' });
       const country = input.country ? normalizeCountry(input.country) : null;
       if (input.country && !country) errors.push(orderError('INVALID_COUNTRY', 'country', 'Country is not valid'));
-      const session = isPublicId(input.sessionId) ? await sessions.findSession(db, input.sessionId) : null;
+      const session = isPublicId(input.sessionId) ? await findSession(db, input.sessionId) : null;
       if (!session) return { order: null, alreadyPurchased: false, errors: [orderError('SESSION_NOT_FOUND', 'sessionId', 'No such test session')] };
       if (!session.submitted_at) errors.push(orderError('TEST_NOT_SUBMITTED', 'sessionId', 'The test is not finished'));
       const offer = isOfferOpen(session.submitted_at, clock.now()) ? 'open' : 'ended';

@@ -1,4 +1,6 @@
-export type OrderStatus = 'created' | 'pending' | 'paid' | 'failed' | 'report_generating' | 'completed';
+import { PAID_STATUSES, type OrderStatus } from '@innerscope/shared/orderFilters';
+
+export { PAID_STATUSES, type OrderStatus };
 
 /**
  * The order state machine. A payment attempt moves created or failed to pending; the processor's answer
@@ -13,8 +15,6 @@ const ALLOWED: Record<OrderStatus, readonly OrderStatus[]> = {
   report_generating: ['completed'],
   completed: [],
 };
-
-export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'report_generating', 'completed'];
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ALLOWED[from].includes(to);

@@ -1,24 +1,18 @@
 import type { OrderModel } from './order.models';
-import { PAID_STATUSES, type OrderStatus } from './order.state';
+import type { ListedSkuKind } from '@innerscope/shared/orderFilters';
 
 /**
- * The reports list of the user centre, with the same rules as the client's tabs
- * (client/src/features/account/orderLists.ts, splitOrders): only orders that open a report are listed (plans and
- * one-off reports; upsell packages are extras bought with a plan), COMPLETED is paid (the report is open or being
- * made), PENDING is waiting for a payment (leads to paying), ALL is both.
+ * The reports list of the user centre. Which orders it lists and under which filter is defined once, with the
+ * client's tabs (@innerscope/shared/orderFilters): only orders that open a report, COMPLETED is paid, PENDING is
+ * waiting for a payment, ALL is both.
  */
-export type OrderListFilter = 'all' | 'completed' | 'pending';
-
-export const LISTED_SKU_KINDS = ['plan', 'report'] as const;
-export type ListedSkuKind = (typeof LISTED_SKU_KINDS)[number];
-
-export const PENDING_STATUSES: readonly OrderStatus[] = ['created', 'pending', 'failed'];
-
-export const FILTER_STATUSES: Record<OrderListFilter, readonly OrderStatus[]> = {
-  all: [...PAID_STATUSES, ...PENDING_STATUSES],
-  completed: PAID_STATUSES,
-  pending: PENDING_STATUSES,
-};
+export {
+  FILTER_STATUSES,
+  LISTED_SKU_KINDS,
+  PENDING_STATUSES,
+  type ListedSkuKind,
+  type OrderListFilter,
+} from '@innerscope/shared/orderFilters';
 
 /** A listed order with the kind of what was bought (a plan shows as a plan in the list). */
 export type ListedOrder = OrderModel & { skuKind: ListedSkuKind };

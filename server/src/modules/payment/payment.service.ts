@@ -1,4 +1,4 @@
-import { splitLocalePrefix } from '../../../../client/src/app/routes.table';
+import { splitLocalePrefix } from '@innerscope/shared/routes';
 import type { Db, Executor } from '../../db/connection';
 import type { AppConfig } from '../../config';
 import { enqueueJob } from '../../jobs/outbox';
@@ -8,9 +8,9 @@ import { AppError } from '../../shared/errors';
 import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
 import type { Actor } from '../access/actor';
 import type { AccessPolicy } from '../access/policy';
+import { skuKindOf } from '../catalog/catalog.service';
 import type { OrderModel } from '../order/order.models';
-import * as orders from '../order/order.repository';
-import { transitionOrder } from '../order/order.service';
+import { addOrderViewer, findOrderById, findOrderByNumber, transitionOrder } from '../order/order.service';
 import { PAID_STATUSES } from '../order/order.state';
 import { chargeRefusal, planChangeFor } from '../subscription/planChange';
 import { startSubscription } from '../subscription/subscription.service';
@@ -18,6 +18,9 @@ import { paymentError, type PaymentError } from './payment.errors';
 import * as repo from './payment.repository';
 import type { Approved, ChargeResult, DeclineCode, PaymentMethodKind, PaymentProvider, ProviderName } from './provider';
 import { APPROVAL_METHODS, WebhookSignatureError } from './provider';
+
+/** A payment attempt as stored; other modules read it through this service. */
+export type { PaymentRow } from './payment.repository';
 
 /** Failed payment attempts from one client: slowed from the third, refused after the fifth, per 15 minutes. */
 export const FAILED_ATTEMPTS: RateRule = { name: 'payment:failed', limit: 5, windowSeconds: 15 * 60 };
@@ -88,7 +91,7 @@ export function awaitsApproval(payment: Pick<repo.PaymentRow, 'status' | 'method
  */
 async function lockAttempt(trx: Executor, paymentId: string): Promise<{ order: OrderModel; payment: repo.PaymentRow }> {
   const { order_id: orderId } = (await repo.findById(trx, paymentId))!;
-  const order = (await orders.findById(trx, orderId, { forUpdate: true }))!;
+  const order = (await findOrderById(trx, orderId, { forUpdate: true }))!;
   const payment = (await repo.findById(trx, paymentId, { forUpdate: true }))!;
   return { order, payment };
 }
@@ -137,7 +140,7 @@ export function createPaymentService(deps: {
       if (!PAID_STATUSES.includes(order.status)) {
         order = await transitionOrder(trx, order, 'paid', reason, now);
         await enqueueJob(trx, fulfilOrderJob, { orderId: order.id }, { dedupeKey: `order:${order.id}:fulfil` });
-        const sku = await trx('skus').where({ id: order.skuId }).first<{ kind: string; tier: 'basic' | 'premium' } | undefined>('kind', 'tier');
+        const sku = await skuKindOf(trx, order.skuId);
         if (sku?.kind === 'plan') {
           const paid = { ...payment, provider_payment_id: result.providerPaymentId, payment_method_token: result.savedMethodToken, card_brand: result.cardBrand, card_last4: result.cardLast4 };
           await startSubscription(trx, order, paid, sku.tier, now);
@@ -153,7 +156,7 @@ export function createPaymentService(deps: {
 
   async function outcomeOf(paymentId: string, result: ChargeResult | null): Promise<PayOutcome> {
     const payment = (await repo.findById(db, paymentId))!;
-    const order = (await orders.findById(db, payment.order_id))!;
+    const order = (await findOrderById(db, payment.order_id))!;
     if (PAID_STATUSES.includes(order.status)) return { kind: 'succeeded', order, payment };
     if (payment.status === 'requires_action') {
       const action = result?.status === 'requires_action' ? result : null;
@@ -243,7 +246,7 @@ export function createPaymentService(deps: {
     if (failures >= SLOW_FROM) await sleep(slowDown(failures));
 
     const started = await db.transaction(async (trx) => {
-      const order = await orders.findByNumber(trx, orderNumber, { forUpdate: true });
+      const order = await findOrderByNumber(trx, orderNumber, { forUpdate: true });
       if (!order) return { step: 'rejected' as const, errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
       if (PAID_STATUSES.includes(order.status)) return { step: 'paid' as const, order };
       // Plans are ordered: one below a plan that runs for the test, or level with a paid one, is refused before any charge.
@@ -326,7 +329,7 @@ export function createPaymentService(deps: {
       // The browser that pays may open the report, even if another one created the order; only a charge this
       // request started and that was not declined counts: an order number alone (a paid order, a junk card)
       // never makes a browser the buyer's.
-      if (input.viewerKeyHash && charged && outcome.kind !== 'failed' && outcome.kind !== 'rejected') await orders.addViewer(db, outcome.order.id, input.viewerKeyHash);
+      if (input.viewerKeyHash && charged && outcome.kind !== 'failed' && outcome.kind !== 'rejected') await addOrderViewer(db, outcome.order.id, input.viewerKeyHash);
       return outcome;
     },
 
@@ -335,7 +338,7 @@ export function createPaymentService(deps: {
      * the payment method saved with the test's earlier paid order, with the same guarantees as pay().
      */
     async payWithSavedMethod(input: { orderNumber: string; clientKey: string }): Promise<PayOutcome> {
-      const order = await orders.findByNumber(db, input.orderNumber);
+      const order = await findOrderByNumber(db, input.orderNumber);
       if (!order) return { kind: 'rejected', errors: [paymentError('ORDER_NOT_FOUND', 'orderNumber', 'No such order')] };
       const saved = await repo.savedMethodForSession(db, order.examSessionId);
       const provider = saved ? deps.providers[saved.provider] : undefined;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../../client/src/shared/money';
+import { formatMoney } from '@innerscope/shared/money';
 import { LOCALES } from '../../shared/locales';
 import { parseSandboxToken, parseSavedMethod, savedTokenOf } from './sandbox.methods';
 import { challengePage, paypalApprovalPage, sandboxPageLocale } from './sandbox.pages';

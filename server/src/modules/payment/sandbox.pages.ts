@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveLocale } from '../../../../client/src/i18n/locales';
-import { cardBrandName } from '../../../../client/src/features/payment/cardValidation';
-import { formatMoney } from '../../../../client/src/shared/money';
+import { resolveLocale } from '@innerscope/shared/locales';
+import { cardBrandName } from '@innerscope/shared/cardValidation';
+import { formatMoney } from '@innerscope/shared/money';
 import { escapeHtml } from '../../mail/render';
 import { intlCatalog } from '../../shared/intlCatalog';
 import type { Locale } from '../../shared/locales';

@@ -6,6 +6,9 @@ import { WebhookSignatureError } from './provider';
 import { displayOf, parseAnyMethod, parseSandboxToken, parseSavedMethod, type SandboxMethod, savedTokenOf } from './sandbox.methods';
 import * as intents from './sandbox.repository';
 
+/** A sandbox payment intent as stored; the sandbox pages read it through this provider. */
+export type { IntentRow } from './sandbox.repository';
+
 /**
  * The embedded default: a processor in test mode, run by the product itself so the whole funnel works offline,
  * with every method of the payment page. Only tokens reach this server, exactly as with a real processor

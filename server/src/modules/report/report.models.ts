@@ -4,6 +4,7 @@ import type { PersonalityTypeModel } from '../scoring/scoring.models';
 import type { ExamModel } from '../exam/exam.models';
 import type { ReportDepthModel } from './report.depth';
 import type { ReadingItemModel } from './report.reading';
+import type { DepressionReportModel, PsychMapReportModel } from './examReport.models';
 
 export type ReportStatus = 'PENDING_PAYMENT' | 'GENERATING' | 'COMPLETED';
 
@@ -29,6 +30,8 @@ export interface ReportModel {
   orderNumber: string;
   orderId: string;
   examId: number;
+  /** The exam's code (BMBTI when not given). */
+  examCode?: string;
   status: ReportStatus;
   locale: string;
   firstName: string | null;
@@ -49,4 +52,8 @@ export interface ReportModel {
   additionalTests: ExamModel[];
   completedAt: Date | null;
   pdfUrl: string | null;
+  /** The depression screen's report (DEPS); null for other exams and before payment. */
+  depression?: DepressionReportModel | null;
+  /** The psychological map's report (YDGX); null for other exams and before payment. */
+  psychMap?: PsychMapReportModel | null;
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/connection';
 import type { Locale } from '../../shared/locales';
+import type { Axis } from '../scoring/scoring';
 import type { PoleTexts, TypeReportTexts } from './report.content';
 
 export async function findTypeTexts(db: Executor, examId: number, locale: Locale, typeCode: string): Promise<TypeReportTexts | null> {
@@ -40,4 +41,56 @@ export async function findReportFile(db: Executor, orderId: string, locale: stri
 
 export async function saveReportFile(db: Executor, row: ReportFileRow): Promise<void> {
   await db('report_files').insert(row).onConflict(['order_id', 'locale']).merge(['store_key', 'bytes', 'render_ms']);
+}
+
+/** How many results an exam has. */
+export async function countResults(db: Executor, examId: number): Promise<number> {
+  const [row] = await db('results').where({ exam_id: examId }).count<{ count: string | number }[]>('* as count');
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Per axis (in the order given, which is the order of the scores' axes), the first pole's percentage at each of
+ * the quantiles `steps`, over an exam's results.
+ */
+export async function axisQuantiles(db: Executor, examId: number, axes: readonly Axis[], steps: readonly number[]): Promise<Record<Axis, number[]>> {
+  return db('results')
+    .where({ exam_id: examId })
+    .select(
+      axes.map((axis, i) =>
+        db.raw(`percentile_cont(?::float8[]) within group (order by (scores->'axes'->${i}->>'firstPercent')::float8) as ??`, [[...steps], axis]),
+      ),
+    )
+    .first<Record<Axis, number[]>>();
+}
+
+/** An exam's results counted by country and type (results without a country left out). */
+export function typeCountsByCountry(db: Executor, examId: number): Promise<{ country: string; type_code: string; n: string | number }[]> {
+  return db('results')
+    .where({ exam_id: examId })
+    .whereNotNull('country')
+    .groupBy('country', 'type_code')
+    .select<{ country: string; type_code: string; n: string | number }[]>('country', 'type_code', db.raw('count(*) as n'));
+}
+
+/** An exam's results completed since a moment, counted by type. */
+export function typeCountsSince(db: Executor, examId: number, since: Date): Promise<{ type_code: string; n: string | number }[]> {
+  return db('results')
+    .where({ exam_id: examId })
+    .where('completed_at', '>=', since)
+    .groupBy('type_code')
+    .select<{ type_code: string; n: string | number }[]>('type_code', db.raw('count(*) as n'));
+}
+
+/** An address's paid orders that carry a report (packages left out), latest payment first, with their type. */
+export function paidReportsOfEmail(db: Executor, email: string, limit: number): Promise<{ order_number: string; type_code: string | null; paid_at: Date }[]> {
+  return db('orders as o')
+    .join('skus as s', 's.id', 'o.sku_id')
+    .leftJoin('results as r', 'r.session_id', 'o.exam_session_id')
+    .where('o.email', email)
+    .whereIn('o.status', ['paid', 'report_generating', 'completed'])
+    .whereNot('s.kind', 'package')
+    .orderBy('o.paid_at', 'desc')
+    .limit(limit)
+    .select<{ order_number: string; type_code: string | null; paid_at: Date }[]>('o.order_number', 'r.type_code', 'o.paid_at');
 }

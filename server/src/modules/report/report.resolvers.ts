@@ -18,4 +18,9 @@ export const reportResolvers: Resolvers = {
       services.retrieve.request(email, locale ?? requestLocale, clientIp),
     ),
   },
+  Report: {
+    examCode: (r) => r.examCode ?? 'BMBTI',
+    depression: (r) => r.depression ?? null,
+    psychMap: (r) => r.psychMap ?? null,
+  },
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { enqueueJob } from '../../jobs/outbox';
 import { renderReportPdfJob } from '../../jobs/renderReportPdf.job';
 import type { FileStore } from '../../files/fileStore';
+import { renderExamReportPdf } from '../../pdf/examReportPdf';
 import { renderReportPdf } from '../../pdf/reportPdf';
 import type { Clock } from '../../shared/clock';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../shared/locales';
@@ -24,6 +25,8 @@ import type { ReportModel, ReportStatus } from './report.models';
 import { readingKeys } from './report.reading';
 import * as repo from './report.repository';
 import { createStatsService } from './report.stats';
+import { createExamResultService } from './examResults.service';
+import type { ResultModel } from '../scoring/scoring.models';
 
 function statusOf(order: OrderModel): ReportStatus {
   if (order.status === 'completed') return 'COMPLETED';
@@ -40,6 +43,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
   const scoring = createScoringService(deps);
   const exams = createExamService(deps);
   const stats = createStatsService(deps);
+  const examResults = createExamResultService({ db, exam: exams });
 
   async function poleTexts(examId: number, locale: Locale): Promise<Map<string, PoleTexts>> {
     const texts = await repo.listPoleTexts(db, examId, locale);
@@ -72,9 +76,20 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
     stats,
 
     /** The signed link to a report, as e-mailed: opens it in any browser. */
-    reportUrl(orderNumber: string, locale: string): string {
+    reportUrl(orderNumber: string, locale: string, routeKey = 'BMBTI-1754'): string {
       const query = new URLSearchParams({ order: orderNumber, t: reportToken(config.appSecret, orderNumber), hl: locale });
-      return `${config.publicUrl}/report/result/BMBTI-1754?${query.toString()}`;
+      return `${config.publicUrl}/report/result/${routeKey}?${query.toString()}`;
+    },
+
+    /** The route key of a report's exam (`DEPS-1801`), as its links and pages name it; the 16-type test's by default. */
+    routeKeyOf(report: Pick<ReportModel, 'examCode' | 'examId'>): string {
+      return report.examCode ? `${report.examCode}-${report.examId}` : 'BMBTI-1754';
+    },
+
+    /** An exam's name in a locale (for the e-mail a report arrives in). */
+    async examName(examId: number, locale: Locale): Promise<string> {
+      const exam = await exams.findExam(examId);
+      return exam ? exams.examName(exam, locale) : '';
     },
 
     /** Where the PDF in a locale is downloaded; signed like the report link. */
@@ -97,10 +112,12 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
     async build(order: OrderModel, locale: Locale): Promise<ReportModel> {
       const session = (await sessions.findSession(db, order.examSessionId))!;
       const status = statusOf(order);
+      const examOf = await exams.findExam(session.exam_id);
       const base: ReportModel = {
         orderNumber: order.orderNumber,
         orderId: order.id,
         examId: session.exam_id,
+        examCode: examOf?.code ?? '',
         status,
         locale,
         firstName: session.first_name,
@@ -119,10 +136,13 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
         additionalTests: [],
         completedAt: null,
         pdfUrl: null,
+        depression: null,
+        psychMap: null,
       };
       if (status === 'PENDING_PAYMENT') return base;
       const result = await results.findBySession(db, session.id);
       if (!result) throw new Error(`paid order ${order.orderNumber} has no result`);
+      if (examOf && examOf.code !== 'BMBTI') return service.buildExamReport(order, base, result, session, locale);
       const [type, texts, poles, depth, snapshot, exam, others, file] = await Promise.all([
         scoring.personalityType(result.typeCode, locale),
         withFallback<TypeReportTexts>((l) => repo.findTypeTexts(db, session.exam_id, l, result.typeCode), locale),
@@ -141,6 +161,25 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
         completedAt: result.completedAt,
         pdfUrl: file ? service.pdfPath(order.orderNumber, locale) : null,
       };
+    },
+
+    /** The report of an exam written as data (DEPS, YDGX), after payment. */
+    async buildExamReport(
+      order: OrderModel,
+      base: ReportModel,
+      result: ResultModel,
+      session: sessions.SessionRow,
+      locale: Locale,
+    ): Promise<ReportModel> {
+      const file = await repo.findReportFile(db, order.id, locale);
+      const pdfUrl = file ? service.pdfPath(order.orderNumber, locale) : null;
+      const withCountry = { ...result, country: result.country ?? session.country?.trim() ?? null };
+      const [depression, psychMap] = await Promise.all([
+        examResults.depressionReport(withCountry, locale, { country: withCountry.country, email: session.email, doctorPdfUrl: pdfUrl }),
+        examResults.psychMapReport(withCountry, locale, deps.clock.now()),
+      ]);
+      if (!depression && !psychMap) throw new Error(`report texts missing for ${base.examCode} in ${locale}`);
+      return { ...base, typeCode: result.typeCode, depression, psychMap, completedAt: result.completedAt, pdfUrl };
     },
 
     /**
@@ -182,7 +221,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
       if (existing) return { storeKey: existing.store_key, bytes: existing.bytes, renderMs: existing.render_ms, rendered: false };
       const report = built ?? (await service.build(order, locale));
       const started = performance.now();
-      const pdf = await renderReportPdf(report, { publicUrl: config.publicUrl });
+      const pdf = report.depression || report.psychMap ? await renderExamReportPdf(report) : await renderReportPdf(report, { publicUrl: config.publicUrl });
       const renderMs = Math.round(performance.now() - started);
       const storeKey = `reports/${order.id}/${locale}.pdf`;
       await deps.files.put(storeKey, pdf);

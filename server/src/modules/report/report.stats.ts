@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { ttlCache } from '../../shared/ttlCache';
 import { AXES, type Axis, type AxisScore } from '../scoring/scoring';
+import * as repo from './report.repository';
 
 /** Results needed before a report compares anyone with everyone else: until then it shows no figures at all. */
 export const LIVE_MIN_RESULTS = 500;
@@ -22,23 +23,11 @@ export interface StatsSnapshot {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 async function liveSnapshot(db: Db, examId: number, now: Date): Promise<StatsSnapshot | null> {
-  const [row] = await db('results').where({ exam_id: examId }).count<{ count: string | number }[]>('* as count');
-  const total = Number(row?.count ?? 0);
+  const total = await repo.countResults(db, examId);
   if (total < LIVE_MIN_RESULTS) return null;
   const steps = Array.from({ length: 11 }, (_, i) => i / 10);
-  const deciles = await db('results')
-    .where({ exam_id: examId })
-    .select(
-      AXES.map(({ axis }, i) =>
-        db.raw(`percentile_cont(?::float8[]) within group (order by (scores->'axes'->${i}->>'firstPercent')::float8) as ??`, [steps, axis]),
-      ),
-    )
-    .first<Record<Axis, number[]>>();
-  const byCountry = await db('results')
-    .where({ exam_id: examId })
-    .whereNotNull('country')
-    .groupBy('country', 'type_code')
-    .select<{ country: string; type_code: string; n: string | number }[]>('country', 'type_code', db.raw('count(*) as n'));
+  const deciles = await repo.axisQuantiles(db, examId, AXES.map(({ axis }) => axis), steps);
+  const byCountry = await repo.typeCountsByCountry(db, examId);
   const totals = new Map<string, number>();
   for (const r of byCountry) totals.set(r.country.trim(), (totals.get(r.country.trim()) ?? 0) + Number(r.n));
   const countries: StatsSnapshot['countries'] = {};
@@ -49,11 +38,7 @@ async function liveSnapshot(db: Db, examId: number, now: Date): Promise<StatsSna
     (countries[country] ??= {})[r.type_code] = round1((Number(r.n) * 100) / n);
   }
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
-  const recent = await db('results')
-    .where({ exam_id: examId })
-    .where('completed_at', '>=', since)
-    .groupBy('type_code')
-    .select<{ type_code: string; n: string | number }[]>('type_code', db.raw('count(*) as n'));
+  const recent = await repo.typeCountsSince(db, examId, since);
   const recentTotal = recent.reduce((s, r) => s + Number(r.n), 0);
   const recentShares = Object.fromEntries(recent.map((r) => [r.type_code, recentTotal ? round1((Number(r.n) * 100) / recentTotal) : 0]));
   const axisDeciles = Object.fromEntries(AXES.map(({ axis }) => [axis, deciles[axis].map((v) => Math.round(Number(v)))])) as Record<Axis, number[]>;

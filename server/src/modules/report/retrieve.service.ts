@@ -6,6 +6,7 @@ import { isValidEmail, canonicalEmail } from '../../shared/email';
 import { randomId } from '../../shared/ids';
 import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
 import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
+import * as repo from './report.repository';
 import type { ReportService } from './report.service';
 
 /** Per client and per address, shared by every process (Redis) and every face (REST, GraphQL, aliases). */
@@ -29,15 +30,7 @@ export function createRetrieveService(deps: { db: Db; clock: Clock; rateLimiter:
       await deps.rateLimiter.hit(RETRIEVE_PER_CLIENT, clientKey);
       await deps.rateLimiter.hit(RETRIEVE_PER_ADDRESS, email);
       const locale = normalizeLocale(localeInput) ?? DEFAULT_LOCALE;
-      const paid = await db('orders as o')
-        .join('skus as s', 's.id', 'o.sku_id')
-        .leftJoin('results as r', 'r.session_id', 'o.exam_session_id')
-        .where('o.email', email)
-        .whereIn('o.status', ['paid', 'report_generating', 'completed'])
-        .whereNot('s.kind', 'package')
-        .orderBy('o.paid_at', 'desc')
-        .limit(20)
-        .select<{ order_number: string; type_code: string | null; paid_at: Date }[]>('o.order_number', 'r.type_code', 'o.paid_at');
+      const paid = await repo.paidReportsOfEmail(db, email, 20);
       const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
       const links = paid.map((o) => ({ typeCode: o.type_code ?? '', date: date.format(o.paid_at), url: deps.reports.reportUrl(o.order_number, locale) }));
       await queueEmail(db, { template: 'retrieve', locale, to: email, dedupeKey: `retrieve:${randomId(12)}`, rendered: retrieveEmail(locale, links) });

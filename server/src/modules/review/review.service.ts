@@ -2,8 +2,8 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
 import type { Actor } from '../access/actor';
 import type { AccessPolicy } from '../access/policy';
-import * as sessions from '../exam/session.repository';
-import { findResultTypeCode } from '../scoring/result.repository';
+import { findSession } from '../exam/session.service';
+import { resultTypeCode } from '../scoring/scoring.service';
 import { PAID_STATUSES } from '../order/order.state';
 import { REVIEW_MAX, REVIEW_MIN, REVIEWS_MAX_PAGE, type ReviewError, type ReviewModel } from './review.models';
 import * as repo from './review.repository';
@@ -42,14 +42,14 @@ export function createReviewService(deps: { db: Db; clock: Clock; access: Pick<A
       if (!order) return { review: null, errors: [{ code: 'ORDER_NOT_FOUND', field: 'orderNumber', message: 'No such order' }] };
       if (!PAID_STATUSES.includes(order.status)) errors.push({ code: 'NOT_PAID', field: 'orderNumber', message: 'Only a paid order can leave a review' });
       if (errors.length) return { review: null, errors };
-      const session = await sessions.findSession(db, order.examSessionId);
+      const session = await findSession(db, order.examSessionId);
       const review = await repo.upsert(
         db,
         {
           order_id: order.id,
           exam_id: session!.exam_id,
           name: displayName(session!.first_name, session!.last_name),
-          type_code: await findResultTypeCode(db, order.examSessionId),
+          type_code: await resultTypeCode(db, order.examSessionId),
           rating,
           content: text,
           locale: order.locale,

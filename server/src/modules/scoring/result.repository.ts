@@ -7,9 +7,10 @@ interface ResultRow {
   id: string;
   exam_id: number;
   type_code: string;
-  scores: { axes: AxisScore[] };
+  scores: { axes?: AxisScore[] } & Record<string, unknown>;
   locale: string;
   completed_at: Date;
+  country?: string | null;
 }
 
 const toModel = (r: ResultRow): ResultModel => ({
@@ -17,7 +18,9 @@ const toModel = (r: ResultRow): ResultModel => ({
   examId: r.exam_id,
   typeCode: r.type_code,
   // The level is read from the percentages every time: results stored before the one level scale carry another.
-  axes: r.scores.axes.map((a) => ({ ...a, level: levelOf(a.winner === a.firstPole ? a.firstPercent : a.secondPercent) })),
+  axes: (r.scores.axes ?? []).map((a) => ({ ...a, level: levelOf(a.winner === a.firstPole ? a.firstPercent : a.secondPercent) })),
+  scores: r.scores,
+  country: r.country?.trim() ?? null,
   locale: r.locale,
   completedAt: r.completed_at,
 });
@@ -25,14 +28,14 @@ const toModel = (r: ResultRow): ResultModel => ({
 /** One result per session: a re-submission after edits replaces the scores instead of counting twice. */
 export async function upsertForSession(
   db: Executor,
-  row: { sessionId: string; examId: number; typeCode: string; axes: AxisScore[]; locale: string; completedAt: Date },
+  row: { sessionId: string; examId: number; typeCode: string; scores: Record<string, unknown>; locale: string; completedAt: Date },
 ): Promise<ResultModel> {
   const [saved] = await db('results')
     .insert({
       session_id: row.sessionId,
       exam_id: row.examId,
       type_code: row.typeCode,
-      scores: JSON.stringify({ axes: row.axes }),
+      scores: JSON.stringify(row.scores),
       locale: row.locale,
       completed_at: row.completedAt,
     })

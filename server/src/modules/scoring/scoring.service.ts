@@ -1,15 +1,36 @@
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import { ttlCache } from '../../shared/ttlCache';
+import * as results from './result.repository';
 import type { PersonalityTypeModel } from './scoring.models';
+import { createExamService } from '../exam/exam.service';
+import { createExamResultService } from '../report/examResults.service';
 import * as types from './types.repository';
+import * as memberResults from './memberResults.repository';
 
 export function createScoringService(deps: { db: Db }) {
   const cache = ttlCache<Locale, Map<string, PersonalityTypeModel>>(5 * 60_000);
   const byLocale = (locale: Locale) =>
     cache.get(locale, async () => new Map((await types.listTypes(deps.db, locale)).map((t) => [t.code, t])));
 
+  const exam = createExamService(deps);
+  const examResults = createExamResultService({ db: deps.db, exam });
   return {
+    exam,
+    examResults,
+
+    /** The results of every exam taken with a verified address, newest first, with their report order if any. */
+    async memberResults(email: string) {
+      const rows = await memberResults.listByEmail(deps.db, email);
+      const found = await Promise.all(
+        rows.map(async (r) => {
+          const [examModel, result] = await Promise.all([exam.findExam(r.exam_id), results.findBySession(deps.db, r.session_id)]);
+          return examModel && result ? { ...r, exam: examModel, result } : null;
+        }),
+      );
+      return found.filter((x) => x !== null);
+    },
+
     /** A type's texts in a locale, or in English when that locale has none; null for an unknown code. */
     async personalityType(code: string, locale: Locale): Promise<PersonalityTypeModel | null> {
       const upper = code.toUpperCase();
@@ -24,3 +45,6 @@ export function createScoringService(deps: { db: Db }) {
 }
 
 export type ScoringService = ReturnType<typeof createScoringService>;
+
+/** The four-letter type scored for a test session, or null before it is scored. */
+export const resultTypeCode = (db: Executor, sessionId: string) => results.findResultTypeCode(db, sessionId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
 import { EVERY_FEATURE } from '../../../test/features';
 import { BUYER, CARDS, createOrder, finishedSession, pay } from '../../../test/checkout';
-import type { PaymentRow } from '../payment/payment.repository';
+import type { PaymentRow } from '../payment/payment.service';
 import { startSubscription } from './subscription.service';
 
 let t: TestContext;

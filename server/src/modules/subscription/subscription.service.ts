@@ -1,5 +1,5 @@
 import { sha256 } from '../../shared/hash';
-import { formatMoney } from '../../../../client/src/shared/money';
+import { formatMoney } from '@innerscope/shared/money';
 import type { AppConfig } from '../../config';
 import type { Db, Executor } from '../../db/connection';
 import { queueEmail } from '../../mail/mail.service';
@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../shared/local
 import type { RateLimiter, RateRule } from '../../shared/rateLimiter';
 import { addPeriods } from '../catalog/billing';
 import type { OrderModel } from '../order/order.models';
-import type { PaymentRow } from '../payment/payment.repository';
+import type { PaymentRow } from '../payment/payment.service';
 import type { ChargeResult, DeclineCode, PaymentProvider, ProviderName } from '../payment/provider';
 import { isValidSubscriptionToken, subscriptionToken } from '../report/report.access';
 import { LIVE_STATUSES, REMINDER_BEFORE_MS, RETRY_DAYS, type SubscriptionRow, type SubscriptionStatus } from './subscription.models';

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { JobRuntime } from '../../jobs/runtime';
 import { withDeadline } from '../../shared/deadline';
+import * as repo from './system.repository';
 
 /** The database gets longer than Redis: a busy pool is not a dead database. */
 const DATABASE_DEADLINE_MS = 2_000;
@@ -9,7 +10,7 @@ const DATABASE_DEADLINE_MS = 2_000;
 export function createSystemService(deps: { db: Db; jobs: JobRuntime; config: AppConfig }) {
   const databaseReachable = () =>
     withDeadline(async () => {
-      await deps.db.raw('select 1');
+      await repo.ping(deps.db);
       return true;
     }, DATABASE_DEADLINE_MS, false);
   return {

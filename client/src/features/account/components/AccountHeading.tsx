@@ -9,7 +9,7 @@ export function AccountHeading({ id, title, intro }: { id: string; title: string
         {title}
       </Typography>
       {intro && (
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', '&:lang(ja)': { wordBreak: 'auto-phrase' } }}>
           {intro}
         </Typography>
       )}

@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ERROR_COLOUR, describedBy } from '../../../shared/components/FormField';
 import { useLocale } from '../../../i18n/LocaleContext';
-import type { Locale } from '../../../i18n/locales';
+import type { Locale } from '@innerscope/shared/locales';
 import { quickDateMessages } from '../messages';
 import { BIRTHDAY_FORMAT, BIRTHDAY_MIN, localDay, quickDates } from '../quickDates';
 

@@ -5,6 +5,8 @@ import { ERROR_COLOUR } from '../../../shared/components/FormField';
 const Wrap = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(0.75),
+  // In Japanese the label wraps between phrases, so no lone syllable ends up on its own line.
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   '& label': {
     display: 'flex',
     alignItems: 'flex-start',

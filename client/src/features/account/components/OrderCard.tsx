@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
 import { type AccountOrderCard_OrderFragment, AccountOrderCard_OrderFragmentDoc, type OrderStatus } from '../../../__generated__/graphql';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@innerscope/shared/money';
 import { paymentLink, reportLink } from '../accountPaths';
 import { reportListMessages, skuMessages } from '../messages';
 import { OrderDetails } from './OrderDetails';

@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { AccountOrderCard_OrderFragment } from '../../../__generated__/graphql';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@innerscope/shared/money';
 import { orderDetailMessages as m } from '../orderDetailMessages';
 
 const Fold = styled('details')(({ theme }) => ({

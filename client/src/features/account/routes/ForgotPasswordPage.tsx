@@ -4,7 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf } from '../../../app/routes.table';
+import { examRouteOf } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { describedBy, FormField } from '../../../shared/components/FormField';

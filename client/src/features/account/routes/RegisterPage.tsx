@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf } from '../../../app/routes.table';
+import { examRouteOf } from '@innerscope/shared/routes';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { FormField } from '../../../shared/components/FormField';

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AccountReportListDocument, type AccountReportListQuery, type OrderListFilter } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { HOME_PATH } from '../../../app/routes.table';
+import { HOME_PATH } from '@innerscope/shared/routes';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { SubscriptionPanel } from '../../subscription/SubscriptionPanel';
 import { codeExamIdOr } from '../accountPaths';

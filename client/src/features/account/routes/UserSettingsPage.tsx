@@ -8,7 +8,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AccountSettingsDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { HOME_PATH } from '../../../app/routes.table';
+import { HOME_PATH } from '@innerscope/shared/routes';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { failureText } from '../accountErrors';
 import { codeExamIdOr, REPORT_LIST_PATH, signInFor } from '../accountPaths';

@@ -1,18 +1,31 @@
-import { graphql, HttpResponse } from 'msw';
+import { type GraphQLResponseBody, graphql, HttpResponse } from 'msw';
 import type {
+  AccountChangeOrderEmailMutation,
   AccountChangeOrderEmailMutationVariables,
+  AccountChangePasswordMutation,
   AccountChangePasswordMutationVariables,
   AccountErrorCode,
+  AccountLoginMutation,
   AccountLoginMutationVariables,
+  AccountLogoutMutation,
+  AccountLogoutMutationVariables,
+  AccountOrderCard_OrderFragment,
+  AccountRegisterMutation,
   AccountRegisterMutationVariables,
+  AccountResetPasswordMutation,
   AccountResetPasswordMutationVariables,
+  AccountReportListQuery,
   AccountReportListQueryVariables,
+  AccountSendEmailCodeMutation,
   AccountSendEmailCodeMutationVariables,
+  AccountSendOrderEmailCodeMutation,
   AccountSendOrderEmailCodeMutationVariables,
+  AccountViewerQuery,
+  AccountViewerQueryVariables,
   OrderErrorCode,
   OrderListFilter,
-  OrderStatus,
 } from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 import { splitOrders } from '../orderLists';
 
 /**
@@ -21,23 +34,17 @@ import { splitOrders } from '../orderLists';
  * for every address, sessions ended by a reset). Tests read what the pages sent and change how it answers.
  */
 
-type Payload = Record<string, unknown>;
+type OrderCard = Omit<Served<AccountOrderCard_OrderFragment>, '__typename'>;
+type Defaulted = 'subtotal' | 'discount' | 'tax' | 'transactionId' | 'email';
 
-export interface FakeOrder {
-  orderNumber: string;
-  status: OrderStatus;
-  subtotal?: number;
-  discount?: number;
-  tax?: number;
-  transactionId?: string | null;
-  total: number;
-  currency: string;
-  createdAt: string;
-  paidAt: string | null;
-  /** The address its report goes to: the user's unless set. */
-  email?: string;
-  sku: { id: string; kind: 'plan' | 'report' | 'package'; interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null; intervalCount: number | null };
-}
+/**
+ * An order as the reports list reads it. The amounts and the transaction follow from the total and the payment
+ * unless set, and the address its report goes to is the user's unless set.
+ */
+export type FakeOrder = Omit<OrderCard, Defaulted | 'sku'> &
+  Partial<Pick<OrderCard, Defaulted>> & {
+    sku: Omit<OrderCard['sku'], '__typename' | 'kind'> & { kind: 'plan' | 'report' | 'package' };
+  };
 
 export interface FakeUser {
   id: string;
@@ -141,12 +148,13 @@ export const accountBackend = {
 };
 
 const rateLimited = (seconds: number | null) =>
-  HttpResponse.json(
+  HttpResponse.json<GraphQLResponseBody<null>>(
     { errors: [{ message: 'Too many requests (login:account)', extensions: { code: 'RATE_LIMITED', ...(seconds === null ? {} : { retryAfterSeconds: seconds }) } }], data: null },
     { headers: seconds === null ? {} : { 'Retry-After': String(seconds) } },
   );
 
-const refusal = (code: AccountErrorCode, field: string | null) => ({ __typename: 'AccountError', code, field, message: `server text for ${code}` });
+type AccountError = Served<AccountRegisterMutation>['register']['errors'][number];
+const refusal = (code: AccountErrorCode, field: string | null): AccountError => ({ __typename: 'AccountError', code, field });
 
 /** The failure's answer when it is not a refusal; the refusal itself otherwise (null: answer normally). */
 function nextFailure(operation: Operation): { answer: Response } | { refused: ReturnType<typeof refusal> } | null {
@@ -157,8 +165,12 @@ function nextFailure(operation: Operation): { answer: Response } | { refused: Re
   return { refused: refusal(failure.code, failure.field) };
 }
 
-const step = (ok: boolean, errors: ReturnType<typeof refusal>[] = []) => ({ __typename: 'AccountStepPayload', ok, errors });
-const account = (user: FakeUser | null, errors: ReturnType<typeof refusal>[] = []) => ({
+const step = (ok: boolean, errors: AccountError[] = []): Served<AccountResetPasswordMutation>['resetPassword'] => ({
+  __typename: 'AccountStepPayload',
+  ok,
+  errors,
+});
+const account = (user: FakeUser | null, errors: AccountError[] = []): Served<AccountRegisterMutation>['register'] => ({
   __typename: 'AccountPayload',
   user: user && { __typename: 'User', id: user.id },
   errors,
@@ -178,7 +190,7 @@ function fullUser(user: FakeUser, base: { __typename: string; id: string; name: 
     ...base,
     tier: user.tier,
     validUntil: user.validUntil,
-    orders: user.orders.map((order) => ({
+    orders: user.orders.map((order): Served<AccountOrderCard_OrderFragment> => ({
       __typename: 'Order',
       subtotal: order.total,
       discount: 0,
@@ -198,14 +210,24 @@ function orderPage<T>(items: readonly T[], askedPage: number, pageSize: number) 
   return { __typename: 'OrderPage', total: items.length, page, pageSize, pageCount, items: items.slice((page - 1) * pageSize, page * pageSize) };
 }
 
-const orderRefusal = (code: OrderErrorCode, field: string | null) => ({ __typename: 'OrderError', code, field, message: `server text for ${code}` });
+type OrderError = Served<AccountChangeOrderEmailMutation>['updateOrderEmail']['errors'][number];
+const orderRefusal = (code: OrderErrorCode, field: string | null): OrderError => ({ __typename: 'OrderError', code, field });
 
 const codeAnswer = (isSent: boolean, code?: OrderErrorCode, field: string | null = null) =>
-  HttpResponse.json({ data: { sendOrderEmailCode: { __typename: 'SendOrderEmailCodePayload', sent: isSent, errors: code ? [orderRefusal(code, field)] : [] } } });
+  HttpResponse.json<GraphQLResponseBody<Served<AccountSendOrderEmailCodeMutation>>>({
+    data: { sendOrderEmailCode: { __typename: 'SendOrderEmailCodePayload', sent: isSent, errors: code ? [orderRefusal(code, field)] : [] } },
+  });
 
 function changeAnswer(order: { orderNumber: string; email: string } | null, code?: OrderErrorCode, field: string | null = null) {
-  const payload = { __typename: 'OrderPayload', order: order ? { __typename: 'Order', ...order } : null, errors: code ? [orderRefusal(code, field)] : [] };
-  return HttpResponse.json({ data: { updateOrderEmail: payload } });
+  return HttpResponse.json<GraphQLResponseBody<Served<AccountChangeOrderEmailMutation>>>({
+    data: {
+      updateOrderEmail: {
+        __typename: 'OrderPayload',
+        order: order ? { __typename: 'Order', ...order } : null,
+        errors: code ? [orderRefusal(code, field)] : [],
+      },
+    },
+  });
 }
 
 /** A paid order of the signed-in user, as the server's policy lets its owner move it; undefined otherwise. */
@@ -215,16 +237,16 @@ function ownOrder(orderNumber: string): FakeOrder | undefined {
 }
 
 const unauthenticated = () =>
-  HttpResponse.json({ errors: [{ message: 'please login first', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
+  HttpResponse.json<GraphQLResponseBody<null>>({ errors: [{ message: 'please login first', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
 
 export const accountHandlers = [
-  graphql.query('AccountViewer', () => {
+  graphql.query<Served<AccountViewerQuery>, AccountViewerQueryVariables>('AccountViewer', () => {
     const failure = nextFailure('AccountViewer');
     if (failure && 'answer' in failure) return failure.answer;
     return HttpResponse.json({ data: { me: me(false) } });
   }),
 
-  graphql.query<Payload, AccountReportListQueryVariables>('AccountReportList', ({ variables }) => {
+  graphql.query<Served<AccountReportListQuery>, AccountReportListQueryVariables>('AccountReportList', ({ variables }) => {
     const failure = nextFailure('AccountReportList');
     if (failure && 'answer' in failure) return failure.answer;
     const user = me(true);
@@ -243,7 +265,7 @@ export const accountHandlers = [
     });
   }),
 
-  graphql.mutation<Payload, AccountSendEmailCodeMutationVariables>('AccountSendEmailCode', ({ variables }) => {
+  graphql.mutation<Served<AccountSendEmailCodeMutation>, AccountSendEmailCodeMutationVariables>('AccountSendEmailCode', ({ variables }) => {
     sent.push(variables);
     const failure = nextFailure('AccountSendEmailCode');
     if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { sendEmailCode: step(false, [failure.refused]) } });
@@ -256,7 +278,7 @@ export const accountHandlers = [
     return HttpResponse.json({ data: { sendEmailCode: step(true) } });
   }),
 
-  graphql.mutation<Payload, AccountSendOrderEmailCodeMutationVariables>('AccountSendOrderEmailCode', ({ variables: { input } }) => {
+  graphql.mutation<Served<AccountSendOrderEmailCodeMutation>, AccountSendOrderEmailCodeMutationVariables>('AccountSendOrderEmailCode', ({ variables: { input } }) => {
     orderCodesSent.push(input);
     const failure = nextFailure('AccountSendOrderEmailCode');
     if (failure && 'answer' in failure) return failure.answer;
@@ -268,7 +290,7 @@ export const accountHandlers = [
     return codeAnswer(true);
   }),
 
-  graphql.mutation<Payload, AccountChangeOrderEmailMutationVariables>('AccountChangeOrderEmail', ({ variables: { input } }) => {
+  graphql.mutation<Served<AccountChangeOrderEmailMutation>, AccountChangeOrderEmailMutationVariables>('AccountChangeOrderEmail', ({ variables: { input } }) => {
     const failure = nextFailure('AccountChangeOrderEmail');
     if (failure && 'answer' in failure) return failure.answer;
     const user = session ? users.get(session) : undefined;
@@ -282,7 +304,7 @@ export const accountHandlers = [
     return changeAnswer({ orderNumber: order.orderNumber, email: input.email.toLowerCase() });
   }),
 
-  graphql.mutation<Payload, AccountRegisterMutationVariables>('AccountRegister', ({ variables: { input } }) => {
+  graphql.mutation<Served<AccountRegisterMutation>, AccountRegisterMutationVariables>('AccountRegister', ({ variables: { input } }) => {
     registered.push(input);
     const failure = nextFailure('AccountRegister');
     if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { register: account(null, [failure.refused]) } });
@@ -295,7 +317,7 @@ export const accountHandlers = [
     return HttpResponse.json({ data: { register: account(user) } });
   }),
 
-  graphql.mutation<Payload, AccountLoginMutationVariables>('AccountLogin', ({ variables: { input } }) => {
+  graphql.mutation<Served<AccountLoginMutation>, AccountLoginMutationVariables>('AccountLogin', ({ variables: { input } }) => {
     logins.push(input);
     const failure = nextFailure('AccountLogin');
     if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { login: account(null, [failure.refused]) } });
@@ -307,7 +329,7 @@ export const accountHandlers = [
     return HttpResponse.json({ data: { login: account(user) } });
   }),
 
-  graphql.mutation('AccountLogout', () => {
+  graphql.mutation<Served<AccountLogoutMutation>, AccountLogoutMutationVariables>('AccountLogout', () => {
     const failure = nextFailure('AccountLogout');
     if (failure && 'answer' in failure) return failure.answer;
     logouts += 1;
@@ -315,7 +337,7 @@ export const accountHandlers = [
     return HttpResponse.json({ data: { logout: true } });
   }),
 
-  graphql.mutation<Payload, AccountResetPasswordMutationVariables>('AccountResetPassword', ({ variables: { input } }) => {
+  graphql.mutation<Served<AccountResetPasswordMutation>, AccountResetPasswordMutationVariables>('AccountResetPassword', ({ variables: { input } }) => {
     resets.push(input);
     const failure = nextFailure('AccountResetPassword');
     if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { resetPassword: step(false, [failure.refused]) } });
@@ -330,7 +352,7 @@ export const accountHandlers = [
     return HttpResponse.json({ data: { resetPassword: step(true) } });
   }),
 
-  graphql.mutation<Payload, AccountChangePasswordMutationVariables>('AccountChangePassword', ({ variables: { input } }) => {
+  graphql.mutation<Served<AccountChangePasswordMutation>, AccountChangePasswordMutationVariables>('AccountChangePassword', ({ variables: { input } }) => {
     changes.push(input);
     const failure = nextFailure('AccountChangePassword');
     if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json({ data: { changePassword: step(false, [failure.refused]) } });

@@ -1,5 +1,21 @@
-import { graphql, http, HttpResponse } from 'msw';
-import type { AccountDeleteMyAccountMutationVariables, AccountUpdateProfileMutationVariables, ProfileInput } from '../../../__generated__/graphql';
+import { type GraphQLResponseBody, graphql, http, HttpResponse } from 'msw';
+import type {
+  AccountDataExportQuery,
+  AccountDataExportQueryVariables,
+  AccountDeleteMyAccountMutation,
+  AccountDeleteMyAccountMutationVariables,
+  AccountErrorCode,
+  AccountProfileQuery,
+  AccountProfileQueryVariables,
+  AccountRemoveAvatarMutation,
+  AccountRemoveAvatarMutationVariables,
+  AccountSettingsQuery,
+  AccountSettingsQueryVariables,
+  AccountUpdateProfileMutation,
+  AccountUpdateProfileMutationVariables,
+  ProfileInput,
+} from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 import { type AccountFailure, accountBackend } from './accountBackend';
 
 /**
@@ -8,14 +24,11 @@ import { type AccountFailure, accountBackend } from './accountBackend';
  * server/src/rest/upload.rest.ts: the same limits and codes, the same envelope.
  */
 
-export interface FakeProfile {
-  nickname: string | null;
-  phone: string | null;
-  birthday: string | null;
-  gender: string | null;
-  introduction: string | null;
-  avatarUrl: string | null;
-}
+/** The personal information as AccountProfile reads it. */
+export type FakeProfile = Pick<
+  NonNullable<AccountProfileQuery['me']>,
+  'nickname' | 'phone' | 'birthday' | 'gender' | 'introduction' | 'avatarUrl'
+>;
 
 type Operation = 'AccountProfile' | 'AccountSettings' | 'AccountUpdateProfile' | 'AccountRemoveAvatar' | 'AccountDataExport' | 'AccountDeleteMyAccount';
 
@@ -35,19 +48,24 @@ const uploads: Array<{ fileType: string | null }> = [];
 const deletions: string[] = [];
 let exports = 0;
 
-const refusal = (code: string, field: string | null) => ({ __typename: 'AccountError', code, field, message: `server text for ${code}` });
+type AccountError = Served<AccountUpdateProfileMutation>['updateProfile']['errors'][number];
+const refusal = (code: AccountErrorCode, field: string | null): AccountError => ({ __typename: 'AccountError', code, field });
 
 function nextFailure(operation: Operation) {
   const failure = failures.get(operation)?.shift();
   if (failure === undefined) return null;
   if (failure === 'network') return { answer: HttpResponse.error() };
   if ('rateLimitedSeconds' in failure) {
-    return { answer: HttpResponse.json({ errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } }], data: null }) };
+    return { answer: HttpResponse.json<GraphQLResponseBody<null>>({ errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } }], data: null }) };
   }
   return { refused: refusal(failure.code, failure.field) };
 }
 
-const unauthenticated = () => HttpResponse.json({ errors: [{ message: 'please login first', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
+const step = (ok: boolean, errors: AccountError[] = []): GraphQLResponseBody<Served<AccountDeleteMyAccountMutation>> => ({
+  data: { deleteMyAccount: { __typename: 'AccountStepPayload', ok, errors } },
+});
+
+const unauthenticated = () => HttpResponse.json<GraphQLResponseBody<null>>({ errors: [{ message: 'please login first', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
 
 function signedIn() {
   const email = accountBackend.session();
@@ -77,7 +95,7 @@ function isValidBirthday(value: string): boolean {
 const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 function update(profile: FakeProfile, input: ProfileInput) {
-  const errors: ReturnType<typeof refusal>[] = [];
+  const errors: AccountError[] = [];
   const changes: Partial<FakeProfile> = {};
   for (const key of ['nickname', 'phone', 'introduction'] as const) {
     const value = clean(input[key]);
@@ -123,7 +141,7 @@ export const profileBackend = {
 };
 
 export const profileHandlers = [
-  graphql.query('AccountSettings', () => {
+  graphql.query<Served<AccountSettingsQuery>, AccountSettingsQueryVariables>('AccountSettings', () => {
     const failure = nextFailure('AccountSettings');
     if (failure && 'answer' in failure) return failure.answer;
     const me = signedIn();
@@ -134,7 +152,7 @@ export const profileHandlers = [
     });
   }),
 
-  graphql.query('AccountProfile', () => {
+  graphql.query<Served<AccountProfileQuery>, AccountProfileQueryVariables>('AccountProfile', () => {
     const failure = nextFailure('AccountProfile');
     if (failure && 'answer' in failure) return failure.answer;
     const me = signedIn();
@@ -142,7 +160,7 @@ export const profileHandlers = [
     return HttpResponse.json({ data: { me: { __typename: 'User', id: me.user.id, name: me.user.name, email: me.user.email, ...me.profile } } });
   }),
 
-  graphql.mutation<Record<string, unknown>, AccountUpdateProfileMutationVariables>('AccountUpdateProfile', ({ variables: { input } }) => {
+  graphql.mutation<Served<AccountUpdateProfileMutation>, AccountUpdateProfileMutationVariables>('AccountUpdateProfile', ({ variables: { input } }) => {
     updates.push(input);
     const failure = nextFailure('AccountUpdateProfile');
     if (failure && 'answer' in failure) return failure.answer;
@@ -154,7 +172,7 @@ export const profileHandlers = [
     return HttpResponse.json({ data: { updateProfile: { __typename: 'AccountPayload', user, errors } } });
   }),
 
-  graphql.mutation('AccountRemoveAvatar', () => {
+  graphql.mutation<Served<AccountRemoveAvatarMutation>, AccountRemoveAvatarMutationVariables>('AccountRemoveAvatar', () => {
     const failure = nextFailure('AccountRemoveAvatar');
     if (failure && 'answer' in failure) return failure.answer;
     const me = signedIn();
@@ -163,7 +181,7 @@ export const profileHandlers = [
     return HttpResponse.json({ data: { removeAvatar: { __typename: 'AccountPayload', user: { __typename: 'User', id: me.user.id, avatarUrl: null }, errors: [] } } });
   }),
 
-  graphql.query('AccountDataExport', () => {
+  graphql.query<Served<AccountDataExportQuery>, AccountDataExportQueryVariables>('AccountDataExport', () => {
     const failure = nextFailure('AccountDataExport');
     if (failure && 'answer' in failure) return failure.answer;
     const me = signedIn();
@@ -174,9 +192,8 @@ export const profileHandlers = [
     return HttpResponse.json({ data: { myDataExport: JSON.stringify(document, null, 2) } });
   }),
 
-  graphql.mutation<Record<string, unknown>, AccountDeleteMyAccountMutationVariables>('AccountDeleteMyAccount', ({ variables: { password } }) => {
+  graphql.mutation<Served<AccountDeleteMyAccountMutation>, AccountDeleteMyAccountMutationVariables>('AccountDeleteMyAccount', ({ variables: { password } }) => {
     const failure = nextFailure('AccountDeleteMyAccount');
-    const step = (ok: boolean, errors: ReturnType<typeof refusal>[] = []) => ({ data: { deleteMyAccount: { __typename: 'AccountStepPayload', ok, errors } } });
     if (failure) return 'answer' in failure ? failure.answer : HttpResponse.json(step(false, [failure.refused]));
     const me = signedIn();
     if (!me) return unauthenticated();

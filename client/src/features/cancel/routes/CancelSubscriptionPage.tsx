@@ -6,7 +6,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { type CancelRequestErrorCode, RequestCancelLinkDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf, HOME_PATH } from '../../../app/routes.table';
+import { examRouteOf, HOME_PATH } from '@innerscope/shared/routes';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';

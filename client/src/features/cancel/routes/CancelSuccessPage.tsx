@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, Navigate, type To, useLocation, useParams } from 'react-router-dom';
 import { CancelWithTokenDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf, HOME_PATH, withLocalePrefix } from '../../../app/routes.table';
+import { examRouteOf, HOME_PATH, withLocalePrefix } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { failureOf, type RequestFailure } from '../cancelOutcome';
 import { requestPagePath, searchWithoutToken, tokenFrom } from '../cancelPaths';

@@ -1,17 +1,18 @@
-import { graphql, HttpResponse } from 'msw';
+import { type GraphQLResponseBody, graphql, HttpResponse } from 'msw';
 import type {
   CancelRequestErrorCode,
+  CancelWithTokenMutation,
   CancelWithTokenMutationVariables,
+  RequestCancelLinkMutation,
   RequestCancelLinkMutationVariables,
 } from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 
 /**
  * A stand-in for the server's cancel-by-e-mail API, for the cancel page tests. Like the server, it accepts any
  * well-formed address the same way (whether it has a subscription is said in the e-mail only), and a link's
  * token cancels once. Tests read what the pages sent and change how it answers.
  */
-
-type Payload = Record<string, unknown>;
 
 /** How the next request is answered instead of normally. */
 export type CancelFailure =
@@ -37,12 +38,12 @@ const rateLimitedError = (seconds: number | null) => ({
 function failureAnswer(failure: CancelFailure | undefined) {
   if (failure === undefined || typeof failure === 'string') return failure === 'network' ? HttpResponse.error() : null;
   if ('rateLimitedSeconds' in failure) {
-    return HttpResponse.json(
+    return HttpResponse.json<GraphQLResponseBody<null>>(
       { errors: [rateLimitedError(failure.rateLimitedSeconds)], data: null },
       { headers: failure.rateLimitedSeconds === null ? {} : { 'Retry-After': String(failure.rateLimitedSeconds) } },
     );
   }
-  return HttpResponse.json({ errors: [rateLimitedError(failure.rateLimitedInBodySeconds)], data: null });
+  return HttpResponse.json<GraphQLResponseBody<null>>({ errors: [rateLimitedError(failure.rateLimitedInBodySeconds)], data: null });
 }
 
 export const cancelBackend = {
@@ -61,7 +62,7 @@ export const cancelBackend = {
 };
 
 export const cancelHandlers = [
-  graphql.mutation<Payload, RequestCancelLinkMutationVariables>('RequestCancelLink', ({ variables }) => {
+  graphql.mutation<Served<RequestCancelLinkMutation>, RequestCancelLinkMutationVariables>('RequestCancelLink', ({ variables }) => {
     linkRequests.push(variables);
     const failure = failures.shift();
     const answer = failureAnswer(failure);
@@ -72,13 +73,13 @@ export const cancelHandlers = [
         requestCancelLink: {
           __typename: 'CancelRequestPayload',
           accepted: code === null,
-          errors: code ? [{ __typename: 'CancelRequestError', code, field: 'email', message: `server text for ${code}` }] : [],
+          errors: code ? [{ __typename: 'CancelRequestError', code, field: 'email' }] : [],
         },
       },
     });
   }),
 
-  graphql.mutation<Payload, CancelWithTokenMutationVariables>('CancelWithToken', ({ variables }) => {
+  graphql.mutation<Served<CancelWithTokenMutation>, CancelWithTokenMutationVariables>('CancelWithToken', ({ variables }) => {
     tokenRequests.push(variables.token);
     const answer = failureAnswer(failures.shift());
     if (answer) return answer;

@@ -32,6 +32,7 @@ const Panel = styled('section')(({ theme }) => ({
   borderRadius: theme.shape.borderRadius,
   backgroundColor: theme.palette.background.paper,
   border: `1px solid ${theme.palette.divider}`,
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
 }));
 
 const Title = styled('h2')(({ theme }) => ({

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePrefersReducedMotion } from '../../../shared/usePrefersReducedMotion';
 import type { AnswerValue } from '../../../state/sessionState';
-import { answerForKey } from '../answerScale';
+import { answerForKindKey, answerKindOf } from '../answerKinds/answerKinds';
+import { type ExamScales, instructionsFor, labelsFor, tipAfter } from '../answerKinds/examScales';
 import type { ExamSessionController, ExamSessionSnapshot } from '../examSessionController';
 import { answeredCount, firstUnanswered, progressByPart, type Statement, type Step, startIndex, stepAfter } from '../examProgress';
 import { examStateMessages } from '../messages';
@@ -36,6 +37,8 @@ export interface ExamRunnerProps {
   readonly statements: readonly Statement[];
   readonly labels: readonly string[];
   readonly parts: number;
+  /** Each kind's labels, the parts' instructions and tips (for tests beyond the seven-point scale). */
+  readonly scales?: ExamScales;
   readonly session: ExamSessionSnapshot;
   readonly controller: ExamSessionController;
   /** Start at the first statement (editing answers) rather than at the first open one. */
@@ -47,7 +50,7 @@ export interface ExamRunnerProps {
  * The test itself: one statement at a time, moving on by itself after an answer, with the tips between parts
  * and the calculating screen at the end. Keys 1 to 7 answer from anywhere on the page.
  */
-export function ExamRunner({ statements, labels, parts, session, controller, review, onScored }: ExamRunnerProps) {
+export function ExamRunner({ statements, labels, parts, scales, session, controller, review, onScored }: ExamRunnerProps) {
   const intl = useIntl();
   const { answers } = session;
   const reducedMotion = usePrefersReducedMotion();
@@ -86,21 +89,25 @@ export function ExamRunner({ statements, labels, parts, session, controller, rev
     if (statementIndex < 0) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      const value = answerForKey(event.key);
+      const value = answerForKindKey(answerKindOf(statements[statementIndex]?.kind), event.key);
       if (value === null) return;
       event.preventDefault();
       commit(statementIndex, value);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [commit, statementIndex]);
+  }, [commit, statementIndex, statements]);
 
   if (step.kind === 'tip') {
     return (
       <>
         <ExamProgress parts={progressByPart(statements, answers)} currentPart={step.afterPart} />
         <SaveStatus status={session.saveStatus} />
-        <PartTip afterPart={step.afterPart} parts={parts} onContinue={() => go({ kind: 'statement', index: step.next })} />
+        <PartTip
+          afterPart={step.afterPart}
+          parts={parts}
+          text={tipAfter(scales, step.afterPart)}
+          onContinue={() => go({ kind: 'statement', index: step.next })} />
       </>
     );
   }
@@ -128,7 +135,8 @@ export function ExamRunner({ statements, labels, parts, session, controller, rev
       <StatementStep
       statement={statement}
       total={statements.length}
-      labels={labels}
+      labels={labelsFor(scales, statement.kind, labels)}
+      instructions={instructionsFor(scales, statement)}
       answer={answer}
       parts={progressByPart(statements, answers)}
       saveStatus={session.saveStatus}

@@ -13,6 +13,8 @@ const Panel = styled('section')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   border: `1px solid ${theme.palette.divider}`,
   textAlign: 'center',
+  // Centred short lines: in Japanese they wrap between phrases, not inside a word.
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   '& > svg': { margin: theme.spacing(0, 'auto', 3), color: theme.palette.primary.main },
 }));
 
@@ -42,8 +44,16 @@ const TIPS = {
   2: { title: tipMessages.part2Title, body: tipMessages.part2Body },
 } as const;
 
-/** The short, encouraging pause after part 1 and after part 2. */
-export function PartTip({ afterPart, parts, onContinue }: { afterPart: number; parts: number; onContinue: () => void }) {
+export interface PartTipProps {
+  readonly afterPart: number;
+  readonly parts: number;
+  /** The exam's own tip for this pause; the general words when null. */
+  readonly text?: string | null;
+  readonly onContinue: () => void;
+}
+
+/** The short, encouraging pause after each part but the last. */
+export function PartTip({ afterPart, parts, text, onContinue }: PartTipProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
@@ -55,7 +65,7 @@ export function PartTip({ afterPart, parts, onContinue }: { afterPart: number; p
       <Title id="tip-title" ref={heading} tabIndex={-1}>
         {intl.formatMessage(tip.title)}
       </Title>
-      <Body>{intl.formatMessage(tip.body)}</Body>
+      <Body>{text ?? intl.formatMessage(tip.body)}</Body>
       <Button variant="contained" size="large" endIcon={<ArrowForwardIcon />} onClick={onContinue}>
         {intl.formatMessage(tipMessages.continue, { part: afterPart + 1 })}
       </Button>

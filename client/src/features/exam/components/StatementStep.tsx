@@ -8,6 +8,10 @@ import type { AnswerValue } from '../../../state/sessionState';
 import type { SyncStatus } from '../answerSync';
 import { NEAR_DONE_REMAINING, type PartProgress, type Statement } from '../examProgress';
 import { questionMessages } from '../messages';
+import { answerKindOf, KIND_VALUES } from '../answerKinds/answerKinds';
+import { BlockInstructions } from '../answerKinds/BlockInstructions';
+import { ChoiceScale } from '../answerKinds/ChoiceScale';
+import { answerKindMessages } from '../answerKinds/messages';
 import { AnswerScale } from './AnswerScale';
 import { ExamProgress } from './ExamProgress';
 import { SaveStatus } from './SaveStatus';
@@ -84,6 +88,8 @@ export interface StatementStepProps {
   readonly statement: Statement;
   readonly total: number;
   readonly labels: readonly string[];
+  /** The instructions of the item's block, shown above it; null for none. */
+  readonly instructions?: string | null;
   readonly answer: AnswerValue | undefined;
   readonly parts: readonly PartProgress[];
   readonly saveStatus: SyncStatus;
@@ -105,6 +111,8 @@ export function StatementStep(props: StatementStepProps) {
   const intl = useIntl();
   const theme = useTheme();
   const card = useRef<HTMLFieldSetElement>(null);
+  const kind = answerKindOf(statement.kind);
+  const textId = `statement-text-${statement.id}`;
 
   useEffect(() => {
     const element = card.current;
@@ -121,22 +129,42 @@ export function StatementStep(props: StatementStepProps) {
       {remaining > 0 && remaining <= NEAR_DONE_REMAINING && (
         <NearDone role="status">{intl.formatMessage(questionMessages.nearDone, { count: remaining })}</NearDone>
       )}
+      {props.instructions && <BlockInstructions text={props.instructions} />}
       <Card key={statement.id} ref={card} tabIndex={-1} data-moved={takeFocus}>
         <legend>
           <Position>{intl.formatMessage(questionMessages.position, { position: statement.position, total })}</Position>
-          <Text>{statement.text}</Text>
+          <Text id={textId} style={kind === 'AGREE7' ? undefined : { minHeight: '2.9em' }}>
+            {statement.text}
+          </Text>
         </legend>
-        <AnswerScale
-          name={`answer-${statement.id}`}
-          labels={labels}
-          value={answer}
-          agreeColor={theme.palette.primary.main}
-          onCommit={props.onCommit}
-          onMove={props.onMove}
-          onEnter={props.onNext}
-        />
+        {kind === 'AGREE7' ? (
+          <AnswerScale
+            name={`answer-${statement.id}`}
+            labels={labels}
+            value={answer}
+            agreeColor={theme.palette.primary.main}
+            onCommit={props.onCommit}
+            onMove={props.onMove}
+            onEnter={props.onNext}
+          />
+        ) : (
+          <ChoiceScale
+            name={`answer-${statement.id}`}
+            labelledBy={textId}
+            values={KIND_VALUES[kind]}
+            labels={labels}
+            value={answer}
+            onCommit={props.onCommit}
+            onMove={props.onMove}
+            onEnter={props.onNext}
+          />
+        )}
       </Card>
-      <Hint>{intl.formatMessage(questionMessages.keyboardHint)}</Hint>
+      <Hint>
+        {kind === 'AGREE7'
+          ? intl.formatMessage(questionMessages.keyboardHint)
+          : intl.formatMessage(answerKindMessages.keyboardHint, { count: KIND_VALUES[kind].length })}
+      </Hint>
       <Nav>
         <Button
           variant="text"

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
+import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';

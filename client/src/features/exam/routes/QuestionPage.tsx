@@ -2,12 +2,13 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { examRouteOf, HOME_PATH } from '../../../app/routes.table';
+import { examRouteOf, HOME_PATH } from '@innerscope/shared/routes';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
+import { Attribution } from '../answerKinds/Attribution';
 import { ExamRunner } from '../components/ExamRunner';
 import { QuestionSkeleton } from '../components/QuestionSkeleton';
 import { examPaths, isReview } from '../examPaths';
@@ -75,6 +76,7 @@ export default function QuestionPage() {
           statements={set.questions}
           labels={set.labels}
           parts={set.parts}
+          scales={set}
           session={session}
           controller={controller}
           review={isReview(location.state)}
@@ -83,6 +85,7 @@ export default function QuestionPage() {
       ) : (
         <QuestionSkeleton />
       )}
+      {set?.attribution && <Attribution text={set.attribution} />}
     </Page>
   );
 }

@@ -84,6 +84,8 @@ export const QuestionLinks = styled('ul')(({ theme }) => ({
     fontWeight: 700,
     textDecoration: 'none',
     overflowWrap: 'anywhere',
+    // A question is a short phrase: in Japanese it wraps between phrases ("再取得", not "再取／得").
+    '&:lang(ja)': { wordBreak: 'auto-phrase' },
   },
   '& a:hover': { borderColor: theme.palette.primary.main },
   '& a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { HelpCentreDocument, type HelpCentreQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { openCookieSettings } from '../../../shared/consentSettings';

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import type { HelpCentreQuery, HelpCentreQueryVariables } from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 
 /** A stand-in for the server's help-centre content, for the help page tests. */
 
@@ -36,7 +37,7 @@ export const helpBackend = {
 };
 
 export const helpHandlers = [
-  graphql.query<HelpCentreQuery, HelpCentreQueryVariables>('HelpCentre', ({ variables }) => {
+  graphql.query<Served<HelpCentreQuery>, HelpCentreQueryVariables>('HelpCentre', ({ variables }) => {
     requests.push(variables);
     if (failures > 0) {
       failures -= 1;

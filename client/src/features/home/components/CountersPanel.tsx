@@ -1,9 +1,9 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { HomeCountersDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { HOME_EXAM_ID } from '../../../app/routes.table';
+import { HOME_EXAM_ID } from '@innerscope/shared/routes';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { countryFor } from '../../../i18n/locales';
+import { countryFor } from '@innerscope/shared/locales';
 import { CountersError, CountersSkeleton } from './CountersView';
 import { HomeFigures } from './HomeFigures';
 

@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { heroMessages } from '../messages';
+import { HeroArt } from './HeroArt';
 import { StartTestButton } from './StartTestButton';
 
 const Band = styled('section')(({ theme }) => ({
@@ -15,7 +16,14 @@ const Inner = styled('div')(({ theme }) => ({
   maxWidth: 1120,
   margin: '0 auto',
   padding: theme.spacing(5, 2, 4),
-  [theme.breakpoints.up('md')]: { padding: theme.spacing(10, 2, 6) },
+  [theme.breakpoints.up('md')]: {
+    padding: theme.spacing(10, 2, 6),
+    // The headline and its button on the left, the type pictures on the right.
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)',
+    alignItems: 'center',
+    columnGap: theme.spacing(6),
+  },
 }));
 
 const Eyebrow = styled('p')(({ theme }) => ({
@@ -41,15 +49,18 @@ export function Hero() {
   return (
     <Band aria-labelledby="home-title">
       <Inner>
-        <Eyebrow>{intl.formatMessage(heroMessages.eyebrow)}</Eyebrow>
-        <Typography id="home-title" variant="h1" sx={{ maxWidth: '18em', mb: 2 }}>
-          {intl.formatMessage(heroMessages.title)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: '36em', mb: 3, fontSize: '1.0625rem' }}>
-          {intl.formatMessage(heroMessages.subtitle)}
-        </Typography>
-        <StartTestButton />
-        <Note>{intl.formatMessage(heroMessages.note)}</Note>
+        <div>
+          <Eyebrow>{intl.formatMessage(heroMessages.eyebrow)}</Eyebrow>
+          <Typography id="home-title" variant="h1" sx={{ maxWidth: '18em', mb: 2 }}>
+            {intl.formatMessage(heroMessages.title)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: '36em', mb: 3, fontSize: '1.0625rem' }}>
+            {intl.formatMessage(heroMessages.subtitle)}
+          </Typography>
+          <StartTestButton />
+          <Note>{intl.formatMessage(heroMessages.note)}</Note>
+        </div>
+        <HeroArt />
       </Inner>
     </Band>
   );

@@ -2,7 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { HOME_CODE_EXAM_ID } from '../../../app/routes.table';
+import { HOME_CODE_EXAM_ID } from '@innerscope/shared/routes';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { heroMessages } from '../messages';
 

@@ -43,6 +43,8 @@ const Grid = styled('div')(({ theme }) => ({
 
 const Card = styled('article')(({ theme }) => ({
   padding: theme.spacing(2.5),
+  // A few short lines: in Japanese they wrap between phrases, not inside a word.
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   borderRadius: theme.shape.borderRadius,
   backgroundColor: theme.palette.background.paper,
   border: `1px solid ${theme.palette.divider}`,

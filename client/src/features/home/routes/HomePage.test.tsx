@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { HomeCountersQuery, HomeCountersQueryVariables } from '../../../__generated__/graphql';
 import { clickToLazyPage, currentUrl, renderApp } from '../../../../test/renderApp';
 import { EXAM_FACTS, HOME_COUNTERS, homeCountersHandler } from '../../../../test/handlers';
+import type { Served } from '../../../../test/served';
 import { server } from '../../../../test/server';
 
 describe('home page', () => {
@@ -67,7 +69,7 @@ describe('home page', () => {
   it('asks for the country of the visitor', async () => {
     let country: string | null | undefined;
     server.use(
-      graphql.query('HomeCounters', ({ variables }) => {
+      graphql.query<Served<HomeCountersQuery>, HomeCountersQueryVariables>('HomeCounters', ({ variables }) => {
         country = variables['country'] as string | null | undefined;
         return HttpResponse.json({ data: { homeCounters: HOME_COUNTERS, examFacts: EXAM_FACTS } });
       }),
@@ -87,7 +89,7 @@ describe('home page', () => {
 
   it('shows an error with a retry when the counters fail', async () => {
     server.use(
-      graphql.query('HomeCounters', () => HttpResponse.json({ errors: [{ message: 'database down' }] }), {
+      graphql.query<Served<HomeCountersQuery>, HomeCountersQueryVariables>('HomeCounters', () => HttpResponse.json({ errors: [{ message: 'database down' }] }), {
         once: true,
       }),
     );

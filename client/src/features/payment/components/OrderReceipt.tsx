@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
 import { PaymentReceipt_OrderFragmentDoc } from '../../../__generated__/graphql';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { formatMoney } from '../../../shared/money';
-import { cardBrandName } from '../cardValidation';
+import { formatMoney } from '@innerscope/shared/money';
+import { cardBrandName } from '@innerscope/shared/cardValidation';
 import { successMessages } from '../messages';
 import { PaymentSection, SectionTitle } from './PaymentLayout';
 

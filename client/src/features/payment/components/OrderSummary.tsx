@@ -7,7 +7,7 @@ import {
   type PaymentOrderSummary_OrderFragment,
 } from '../../../__generated__/graphql';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@innerscope/shared/money';
 import { summaryMessages } from '../messages';
 import { EmailEditor } from './EmailEditor';
 import { PaymentSection, PRICE_FONT_SIZE, SectionTitle } from './PaymentLayout';
@@ -43,6 +43,9 @@ const Terms = styled('div')(({ theme }) => ({
   '& p + p': { marginTop: theme.spacing(0.75) },
 }));
 
+/** Spaces made non-breaking, so a date or an amount never breaks across lines ("2026년 12월 / 4일"). */
+const whole = (text: string) => text.replace(/ /g, '\u00A0');
+
 type Summary = PaymentOrderSummary_OrderFragment;
 
 function itemName(intl: IntlShape, sku: Summary['sku']): string {
@@ -61,9 +64,9 @@ function renewalTerms(intl: IntlShape, order: Summary, money: (amount: number) =
     count: consent.intervalCount ?? 1,
   });
   const values = {
-    today: money(order.total),
-    renewal,
-    date: intl.formatDate(consent.firstChargeAt, { dateStyle: 'long' }),
+    today: whole(money(order.total)),
+    renewal: whole(renewal),
+    date: whole(intl.formatDate(consent.firstChargeAt, { dateStyle: 'long' })),
     days: consent.trialDays,
   };
   return intl.formatMessage(consent.trialDays > 0 ? summaryMessages.trialTerms : summaryMessages.renewTerms, values);

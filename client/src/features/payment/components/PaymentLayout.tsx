@@ -7,6 +7,8 @@ export const PaymentColumn = styled('div')(({ theme }) => ({
   padding: theme.spacing(3, 2, 8),
   display: 'grid',
   gap: theme.spacing(2.5),
+  // The payment pages speak in short sentences and terms: in Japanese they wrap between phrases (as the plan page does).
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 3, 10) },
 }));
 

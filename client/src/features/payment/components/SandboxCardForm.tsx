@@ -18,7 +18,7 @@ import {
   formatExpiry,
   validateCard,
   validateCardField,
-} from '../cardValidation';
+} from '@innerscope/shared/cardValidation';
 import { cardErrorMessages, cardMessages, methodMessages } from '../messages';
 import type { PaymentProblem } from '../paymentProblems';
 import { sandboxToken } from '../sandboxToken';

@@ -2,7 +2,7 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { formatCardNumber } from '../cardValidation';
+import { formatCardNumber } from '@innerscope/shared/cardValidation';
 import { testModeMessages } from '../messages';
 import { SANDBOX_TEST_CARDS, type SandboxBehaviour } from '../sandboxToken';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { CardUpdateErrorCode } from '../../../__generated__/graphql';
-import { HOME_PATH, withLocalePrefix } from '../../../app/routes.table';
+import { HOME_PATH, withLocalePrefix } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { replaceCardMessages } from './replaceCard.messages';
 

@@ -1,13 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { type GraphQLResponseBody, graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
+  CardUpdateErrorCode,
+  DeclineCode,
+  ReplaceCard_SubscriptionFragment,
+  ReplaceCardSetupQuery,
+  ReplaceCardSetupQueryVariables,
+  ReplaceCardSubscriptionQuery,
   ReplaceCardSubscriptionQueryVariables,
+  ReplaceSubscriptionCardMutation,
   ReplaceSubscriptionCardMutationVariables,
   SubscriptionStatus,
 } from '../../../__generated__/graphql';
 import { renderApp } from '../../../../test/renderApp';
+import type { Served } from '../../../../test/served';
 import { server } from '../../../../test/server';
 import { stripeElementsOptions } from '../stripeOptions';
 
@@ -16,7 +24,7 @@ const TOKEN = 'signed.card.token';
 const PAGE = `/paying/subscribe/check/BMBTI-1754?subscription=${SUBSCRIPTION_ID}&t=${TOKEN}`;
 
 let status: SubscriptionStatus = 'PAST_DUE';
-let refusal: 'NOT_FOUND' | 'NOT_UPDATABLE' | 'METHOD_UNAVAILABLE' | null = null;
+let refusal: CardUpdateErrorCode | null = null;
 let mutations: ReplaceSubscriptionCardMutationVariables[] = [];
 let release: (() => void) | null = null;
 const sent: string[] = [];
@@ -28,7 +36,7 @@ server.events.on('request:start', ({ request }) => {
     .then((body) => sent.push(body));
 });
 
-function subscription(overrides: { status?: SubscriptionStatus } = {}) {
+function subscription(overrides: { status?: SubscriptionStatus } = {}): Served<ReplaceCard_SubscriptionFragment> {
   return {
     __typename: 'PlanSubscription',
     id: SUBSCRIPTION_ID,
@@ -44,21 +52,23 @@ function subscription(overrides: { status?: SubscriptionStatus } = {}) {
   };
 }
 
-function payload(declineCode: string | null, errors: string[], sub: unknown) {
-  return HttpResponse.json<{ data: Record<string, unknown> }>({ data: { replaceSubscriptionCard: { __typename: 'CardUpdatePayload', subscription: sub, declineCode, errors } } });
+function payload(declineCode: DeclineCode | null, errors: CardUpdateErrorCode[], sub: Served<ReplaceCard_SubscriptionFragment> | null) {
+  return HttpResponse.json<GraphQLResponseBody<Served<ReplaceSubscriptionCardMutation>>>({
+    data: { replaceSubscriptionCard: { __typename: 'CardUpdatePayload', subscription: sub, declineCode, errors } },
+  });
 }
 
 const handlers = [
-  graphql.query<Record<string, unknown>, ReplaceCardSubscriptionQueryVariables>('ReplaceCardSubscription', ({ variables }) => {
+  graphql.query<Served<ReplaceCardSubscriptionQuery>, ReplaceCardSubscriptionQueryVariables>('ReplaceCardSubscription', ({ variables }) => {
     const valid = variables.subscriptionId === SUBSCRIPTION_ID && variables.token === TOKEN;
     return HttpResponse.json({ data: { subscriptionForCard: valid ? subscription() : null } });
   }),
-  graphql.query('ReplaceCardSetup', () =>
+  graphql.query<Served<ReplaceCardSetupQuery>, ReplaceCardSetupQueryVariables>('ReplaceCardSetup', () =>
     HttpResponse.json({
       data: { paymentSetup: { __typename: 'PaymentSetup', cardProvider: 'sandbox', stripePublishableKey: null, methods: ['CARD'] } },
     }),
   ),
-  graphql.mutation<Record<string, unknown>, ReplaceSubscriptionCardMutationVariables>('ReplaceSubscriptionCard', async ({ variables }) => {
+  graphql.mutation<Served<ReplaceSubscriptionCardMutation>, ReplaceSubscriptionCardMutationVariables>('ReplaceSubscriptionCard', async ({ variables }) => {
     mutations.push(variables);
     if (release === null) await new Promise<void>((resolve) => (release = resolve));
     if (refusal) return payload(null, [refusal], null);

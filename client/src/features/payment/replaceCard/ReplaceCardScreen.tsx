@@ -11,7 +11,7 @@ import {
 } from '../../../__generated__/graphql';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney } from '@innerscope/shared/money';
 import { PaymentColumn, PaymentSection, PRICE_FONT_SIZE } from '../components/PaymentLayout';
 import { PaymentSkeleton } from '../components/PaymentSkeleton';
 import { SecurityTips } from '../components/SecurityTips';

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmPaymentDocument, PaymentStatusDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf } from '../../../app/routes.table';
+import { examRouteOf } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { reportRefFrom } from '../../report/reportPaths';
 import { SessionExpired } from '../components/SessionExpired';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { examRouteOf } from '../../../app/routes.table';
+import { examRouteOf } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { orderNumberFrom } from '../../checkout/checkoutPaths';
 import { SessionExpired } from '../components/SessionExpired';

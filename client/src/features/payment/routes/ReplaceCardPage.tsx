@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router-dom';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf } from '../../../app/routes.table';
+import { examRouteOf } from '@innerscope/shared/routes';
 import { LinkBroken } from '../replaceCard/CardUpdateEnds';
 import { ReplaceCardScreen } from '../replaceCard/ReplaceCardScreen';
 

@@ -1,17 +1,27 @@
-import { graphql, HttpResponse } from 'msw';
+import { type GraphQLResponseBody, graphql, HttpResponse } from 'msw';
 import type {
+  ConfirmPaymentMutation,
   ConfirmPaymentMutationVariables,
   DeclineCode,
-  OrderStatus,
+  OrderErrorCode,
   PaymentErrorCode,
   PaymentMethodKind,
+  PaymentOrderQuery,
   PaymentOrderQueryVariables,
+  PaymentOutcome_PayloadFragment,
+  PaymentReceiptQuery,
   PaymentReceiptQueryVariables,
+  PaymentSetupQuery,
+  PaymentSetupQueryVariables,
+  PaymentStatusQuery,
   PaymentStatusQueryVariables,
   PayOrderInput,
+  PayOrderMutation,
   PayOrderMutationVariables,
+  UpdateOrderEmailMutation,
   UpdateOrderEmailMutationVariables,
 } from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 
 /**
  * A stand-in for the server's payment API in component tests: orders in memory, a sandbox processor that reads
@@ -19,27 +29,9 @@ import type {
  * server, it answers about an order only its buyer: this browser (the default), or an e-mailed link's LINK_TOKEN.
  */
 
-export interface FakeOrder {
-  orderNumber: string;
-  status: OrderStatus;
-  email: string;
-  currency: string;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  promoCode: string | null;
-  sku: { id: string; kind: string; step: string | null };
-  consent: {
-    trialDays: number;
-    renewalAmount: number | null;
-    interval: string | null;
-    intervalCount: number | null;
-    firstChargeAt: string | null;
-  };
-  paidAt: string | null;
-  paidWith: { brand: string | null; last4: string | null } | null;
-}
+/** An order as the server sends it: every field the payment page and the receipt read. */
+type OrderAnswer = NonNullable<Served<PaymentOrderQuery>['order']> & NonNullable<Served<PaymentReceiptQuery>['order']>;
+export type FakeOrder = Omit<OrderAnswer, '__typename'>;
 
 /** What a payment step answers. */
 export type FakeOutcome =
@@ -88,7 +80,7 @@ export function trialOrder(overrides: Partial<FakeOrder> = {}): FakeOrder {
 let orders = new Map<string, FakeOrder>();
 /** Orders this browser made or paid. */
 let own = new Set<string>();
-let setup = { cardProvider: 'sandbox' as string | null, stripePublishableKey: null as string | null, methods: ['CARD'] as PaymentMethodKind[] };
+let setup: PaymentSetupQuery['paymentSetup'] = { cardProvider: 'sandbox', stripePublishableKey: null, methods: ['CARD'] };
 let paypalUrl = PAYPAL_URL;
 let failures = new Map<string, Failure[]>();
 let pauses = new Map<string, Promise<void>>();
@@ -109,7 +101,7 @@ const TOKEN_OUTCOMES: Readonly<Record<string, FakeOutcome>> = {
   fail_charge: { kind: 'declined', code: 'CARD_DECLINED' },
 };
 
-function orderPayload(order: FakeOrder) {
+function orderPayload(order: FakeOrder): OrderAnswer {
   return {
     __typename: 'Order',
     ...order,
@@ -119,19 +111,17 @@ function orderPayload(order: FakeOrder) {
   };
 }
 
-function payload(outcome: FakeOutcome) {
-  const order = { __typename: 'Order' };
+function payload(outcome: FakeOutcome): Served<PaymentOutcome_PayloadFragment> {
   switch (outcome.kind) {
     case 'succeeded':
-      return { __typename: 'PayOrderPayload', result: { __typename: 'PaymentSucceeded', order }, errors: [] };
+      return { __typename: 'PayOrderPayload', result: { __typename: 'PaymentSucceeded' }, errors: [] };
     case 'processing':
-      return { __typename: 'PayOrderPayload', result: { __typename: 'PaymentProcessing', order }, errors: [] };
+      return { __typename: 'PayOrderPayload', result: { __typename: 'PaymentProcessing' }, errors: [] };
     case 'requiresAction':
       return {
         __typename: 'PayOrderPayload',
         result: {
           __typename: 'PaymentRequiresAction',
-          order,
           actionUrl: outcome.actionUrl ?? null,
           clientSecret: outcome.clientSecret ?? null,
           method: outcome.method ?? 'CARD',
@@ -140,23 +130,23 @@ function payload(outcome: FakeOutcome) {
         errors: [],
       };
     case 'declined':
-      return { __typename: 'PayOrderPayload', result: { __typename: 'PaymentDeclined', order, code: outcome.code }, errors: [] };
+      return { __typename: 'PayOrderPayload', result: { __typename: 'PaymentDeclined', code: outcome.code }, errors: [] };
     case 'rejected':
       return {
         __typename: 'PayOrderPayload',
         result: null,
-        errors: [{ __typename: 'PaymentError', code: outcome.code, field: null, message: `server text for ${outcome.code}` }],
+        errors: [{ __typename: 'PaymentError', code: outcome.code, field: null }],
       };
   }
 }
 
-function emailRefused(code: string, field: string) {
+function emailRefused(code: OrderErrorCode, field: string): GraphQLResponseBody<Served<UpdateOrderEmailMutation>> {
   return {
     data: {
       updateOrderEmail: {
         __typename: 'OrderPayload',
         order: null,
-        errors: [{ __typename: 'OrderError', code, field, message: `server text for ${code}` }],
+        errors: [{ __typename: 'OrderError', code, field }],
       },
     },
   };
@@ -171,7 +161,7 @@ async function nextFailure(operation: string): Promise<Failure | undefined> {
 
 function failWith(failure: Failure) {
   if (failure === 'network') return HttpResponse.error();
-  return HttpResponse.json({
+  return HttpResponse.json<GraphQLResponseBody<null>>({
     data: null,
     errors: [{ message: 'Too many failed payment attempts', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 900 } }],
   });
@@ -252,27 +242,27 @@ export const paymentBackend = {
 };
 
 export const paymentHandlers = [
-  graphql.query<Record<string, unknown>, PaymentOrderQueryVariables>('PaymentOrder', async ({ variables }) => {
+  graphql.query<Served<PaymentOrderQuery>, PaymentOrderQueryVariables>('PaymentOrder', async ({ variables }) => {
     const failure = await nextFailure('PaymentOrder');
     if (failure) return failWith(failure);
     const order = readable('PaymentOrder', String(variables.orderNumber), variables.token);
     return HttpResponse.json({ data: { order: order ? orderPayload(order) : null } });
   }),
 
-  graphql.query<Record<string, unknown>, PaymentReceiptQueryVariables>('PaymentReceipt', async ({ variables }) => {
+  graphql.query<Served<PaymentReceiptQuery>, PaymentReceiptQueryVariables>('PaymentReceipt', async ({ variables }) => {
     const failure = await nextFailure('PaymentReceipt');
     if (failure) return failWith(failure);
     const order = readable('PaymentReceipt', String(variables.orderNumber), variables.token);
     return HttpResponse.json({ data: { order: order ? orderPayload(order) : null } });
   }),
 
-  graphql.query('PaymentSetup', async () => {
+  graphql.query<Served<PaymentSetupQuery>, PaymentSetupQueryVariables>('PaymentSetup', async () => {
     const failure = await nextFailure('PaymentSetup');
     if (failure) return failWith(failure);
     return HttpResponse.json({ data: { paymentSetup: { __typename: 'PaymentSetup', ...setup } } });
   }),
 
-  graphql.mutation<Record<string, unknown>, PayOrderMutationVariables>('PayOrder', async ({ variables }) => {
+  graphql.mutation<Served<PayOrderMutation>, PayOrderMutationVariables>('PayOrder', async ({ variables }) => {
     const failure = await nextFailure('PayOrder');
     payInputs.push(variables.input);
     if (failure) return failWith(failure);
@@ -293,20 +283,20 @@ export const paymentHandlers = [
     return HttpResponse.json({ data: { payOrder: payload(outcome) } });
   }),
 
-  graphql.mutation<Record<string, unknown>, ConfirmPaymentMutationVariables>('ConfirmPayment', async ({ variables }) => {
+  graphql.mutation<Served<ConfirmPaymentMutation>, ConfirmPaymentMutationVariables>('ConfirmPayment', async ({ variables }) => {
     const failure = await nextFailure('ConfirmPayment');
     confirmInputs.push(variables.input);
     if (failure) return failWith(failure);
     return HttpResponse.json({ data: { confirmPayment: payload(nextCheck('ConfirmPayment', String(variables.input.orderNumber), variables.input.token)) } });
   }),
 
-  graphql.query<Record<string, unknown>, PaymentStatusQueryVariables>('PaymentStatus', async ({ variables }) => {
+  graphql.query<Served<PaymentStatusQuery>, PaymentStatusQueryVariables>('PaymentStatus', async ({ variables }) => {
     const failure = await nextFailure('PaymentStatus');
     if (failure) return failWith(failure);
     return HttpResponse.json({ data: { paymentStatus: payload(nextCheck('PaymentStatus', String(variables.orderNumber), variables.token)) } });
   }),
 
-  graphql.mutation<Record<string, unknown>, UpdateOrderEmailMutationVariables>('UpdateOrderEmail', async ({ variables }) => {
+  graphql.mutation<Served<UpdateOrderEmailMutation>, UpdateOrderEmailMutationVariables>('UpdateOrderEmail', async ({ variables }) => {
     const failure = await nextFailure('UpdateOrderEmail');
     emailInputs.push(variables.input);
     if (failure) return failWith(failure);

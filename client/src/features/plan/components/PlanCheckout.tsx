@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CreatePlanOrderDocument, type PlanOffersQuery } from '../../../__generated__/graphql';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { checkoutPath, checkoutSearch } from '../../checkout/checkoutPaths';

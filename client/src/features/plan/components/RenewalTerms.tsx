@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { termsMessages } from '../messages';
 import { firstFullChargeDate, hasTrial, isRecurring, type PricedSku } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
-import { TermsText } from './checkoutStyles';
+import { TermsText, Unbroken } from './checkoutStyles';
 
 /** A link to the unsubscribe page, for the "how to cancel" part of the terms. */
 export function useUnsubscribeLink(codeExamId: string) {
@@ -45,7 +45,7 @@ export function RenewalTerms({ sku, dueToday, codeExamId, today }: RenewalTermsP
   const values = {
     today: todayText,
     price: format.money(amount, currency),
-    date: format.longDate(date),
+    date: <Unbroken>{format.longDate(date)}</Unbroken>,
     days: sku.trialDays,
     unsubscribe,
     ...format.period(sku),

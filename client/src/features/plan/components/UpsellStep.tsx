@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, type To, useLocation, useNavigate } from 'react-router-dom';
 import { BuyNextStepDocument, type DeclineCode, type PaymentErrorCode } from '../../../__generated__/graphql';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { checkoutPath, checkoutSearch } from '../../checkout/checkoutPaths';
 import { ADDED_CONFIRMATION_MS, ALREADY_PURCHASED_MS } from '../delays';
@@ -24,7 +24,7 @@ import type { PackageStep } from '../packageSteps';
 import { confirmationAsked, rememberConfirmationAsked } from '../skipConfirmation';
 import { firstFullChargeDate, isRecurring, listSaving, type PricedSku } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
-import { FormProblem, Surface, TermsText } from './checkoutStyles';
+import { FormProblem, Surface, TermsText, Unbroken } from './checkoutStyles';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { MoveOnPanel } from './MoveOnPanel';
 import { OfferCountdown } from './OfferCountdown';
@@ -256,7 +256,7 @@ export function UpsellStep(props: UpsellStepProps) {
         <PriceLine today={amount} currency={currency} listAmount={listAmount} saving={saving} />
         {recurring && date ? (
           <TermsText>
-            {intl.formatMessage(packageMessages.skipTrialTerms, { price, date: format.longDate(date), unsubscribe, ...format.period(offer) })}
+            {intl.formatMessage(packageMessages.skipTrialTerms, { price, date: <Unbroken>{format.longDate(date)}</Unbroken>, unsubscribe, ...format.period(offer) })}
           </TermsText>
         ) : (
           <TermsText>{intl.formatMessage(packageMessages.oneOffTerms, { price })}</TermsText>

@@ -41,6 +41,9 @@ export const TermsText = styled('p')(({ theme }) => ({
   '& a': { color: theme.palette.primary.main, fontWeight: 600 },
 }));
 
+/** A date or an amount kept on one line, so a line never parts "2026년 12월 / 4일" or "December / 4". */
+export const Unbroken = styled('span')({ whiteSpace: 'nowrap' });
+
 /** A refusal of the whole form, above its button. */
 export const FormProblem = styled('p')(({ theme }) => ({
   margin: 0,

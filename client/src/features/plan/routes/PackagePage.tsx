@@ -12,7 +12,7 @@ import {
   type PackageOrderQuery,
 } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
+import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { checkoutPath, checkoutSearch, reportPath } from '../../checkout/checkoutPaths';

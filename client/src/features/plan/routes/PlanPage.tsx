@@ -2,12 +2,13 @@ import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PlanOffersDocument, PlanSessionDocument, type PlanSessionQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
+import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
+import { afterFirstPaint } from '../../../shared/afterFirstPaint';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { TypeGlyph } from '../../../shared/components/TypeGlyph';
@@ -27,6 +28,9 @@ import { ALREADY_PURCHASED_MS } from '../delays';
 import { offerMessages, planMessages, planStateMessages } from '../messages';
 
 type Session = NonNullable<PlanSessionQuery['examSession']>;
+
+/** The payment pages' code (the step after this one), fetched while the visitor reads the plans. */
+const warmPaymentPages = () => void import('../../../app/paymentPages').catch(() => undefined);
 
 /** Wider than the other checkout pages on a large screen, where the options and the totals sit side by side. */
 const PlanLayout = styled(CheckoutPage)(({ theme }) => ({ [theme.breakpoints.up('md')]: { maxWidth: 1040 } }));
@@ -127,6 +131,8 @@ function PlanOffers({ session, email, examId, codeExamId, mode }: OffersProps) {
   const offers = data ?? previousData;
   const report = offers?.reportOffer ?? null;
   const plans = offers?.plans;
+  const shown = plans !== undefined;
+  useEffect(() => (shown ? afterFirstPaint(warmPaymentPages) : undefined), [shown]);
 
   if (already && !already.orderNumber) {
     // Bought, but not in this browser: the order stays with its buyer, whose report opens from its e-mail.

@@ -1,74 +1,53 @@
 import { type GraphQLResponseBody, graphql, HttpResponse } from 'msw';
 import type {
-  ActivityKind,
+  BuyNextStepMutation,
   BuyNextStepMutationVariables,
+  CreatePlanOrderMutation,
   CreatePlanOrderMutationVariables,
   DeclineCode,
   OrderErrorCode,
-  OrderStatus,
+  PackageOffersQuery,
   PackageOffersQueryVariables,
+  PackageOrderQuery,
   PackageOrderQueryVariables,
   PaymentErrorCode,
+  PlanActivityQuery,
+  PlanActivityQueryVariables,
+  PlanOffersQuery,
   PlanOffersQueryVariables,
+  PlanPromoCodeQuery,
   PlanPromoCodeQueryVariables,
+  PlanReviewsQuery,
+  PlanReviewsQueryVariables,
+  PlanSessionQuery,
   PlanSessionQueryVariables,
 } from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 
 /**
  * A stand-in for the server's checkout API, for the plan and upsell page tests: the offers of the seeded catalogue
  * (spec sections 1 and 9), sessions and orders in memory, and what the pages sent. Tests change how it answers.
  */
 
-type Payload = Record<string, unknown>;
-
-interface FakePrice {
-  currency: string;
-  amount: number;
-  trialAmount: number | null;
-  listAmount: number | null;
-}
-
-export interface FakeSku {
-  id: string;
+/** A sku with every field the offers queries (PlanOffers and PackageOffers) read, and the kind the fakes switch on. */
+export type FakeSku = Omit<Served<PlanOffersQuery['plans'][number]> & Served<PackageOffersQuery['packages'][number]>, '__typename' | 'kind'> & {
   kind: 'plan' | 'report' | 'package';
-  step: string | null;
-  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
-  intervalCount: number | null;
-  trialDays: number;
-  features: string[];
-  price: FakePrice;
-}
+};
+type FakePrice = FakeSku['price'];
 
-export interface FakeSession {
-  id: string;
-  examId: number;
-  submittedAt: string | null;
-  offerEndsAt: string | null;
-  form: { firstName: string | null; email: string | null; country: string | null } | null;
+type SessionAnswer = NonNullable<PlanSessionQuery['examSession']>;
+export type FakeSession = Pick<SessionAnswer, 'id' | 'examId' | 'submittedAt' | 'offerEndsAt' | 'form'> & {
+  /** The result's type, once the test is finished. */
   typeCode: string | null;
-}
+};
 
-export interface FakeOrder {
-  orderNumber: string;
-  status: OrderStatus;
-  sessionId: string;
-  country: string | null;
-  currency: string;
+type OrderAnswer = NonNullable<PackageOrderQuery['order']>;
+export type FakeOrder = Omit<OrderAnswer, 'sku'> & {
   /** The plan bought; its billing and price are the matching plan's (the trial plan's, or a plan without a trial) unless given. */
-  sku: { kind: string; trialDays: number } & Partial<Pick<FakeSku, 'interval' | 'intervalCount' | 'price'>>;
-  paidWith: { brand: string | null; last4: string | null } | null;
-}
+  sku: Pick<OrderAnswer['sku'], 'kind' | 'trialDays'> & Partial<Pick<OrderAnswer['sku'], 'interval' | 'intervalCount' | 'price'>>;
+};
 
-export interface FakeReview {
-  id: string;
-  name: string;
-  typeCode: string | null;
-  rating: number;
-  content: string;
-  country: string | null;
-  createdAt: string;
-  verified: boolean;
-}
+export type FakeReview = Omit<Served<PlanReviewsQuery['reviews'][number]>, '__typename'>;
 
 const FEATURES = ['fullReport', 'pdfReport', 'allTests', 'courses', 'dailyQuestion', 'games', 'treeHole'];
 const usd = (amount: number, trialAmount: number | null = null, listAmount: number | null = null): FakePrice => ({
@@ -156,7 +135,7 @@ let reportOffer: FakeSku | null = null;
 let packages: FakeSku[] = [];
 let reviews: FakeReview[] = [];
 /** The server's published figures for the notices (it publishes none below 20 people). */
-let activity: { kind: ActivityKind; count: number }[] = [];
+let activity: PlanActivityQuery['activity'] = [];
 let promoCodes = new Map<string, number>();
 let createOutcomes: CreateOutcome[] = [];
 let buyOutcomes: BuyOutcome[] = [];
@@ -242,22 +221,29 @@ export const checkoutBackend = {
 };
 
 const skuPayload = (sku: FakeSku) => ({ __typename: 'Sku', ...sku, price: { __typename: 'Price', ...sku.price } });
-function skuOfOrder(sku: FakeOrder['sku']) {
+function skuOfOrder(sku: FakeOrder['sku']): Served<OrderAnswer['sku']> {
   const like = sku.trialDays > 0 ? TRIAL_PLAN : FOUR_WEEKLY_PLAN;
   const price = sku.price ?? like.price;
   return { __typename: 'Sku', interval: like.interval, intervalCount: like.intervalCount, ...sku, price: { __typename: 'Price', ...price } };
 }
+type CreateAnswer = Served<CreatePlanOrderMutation>['createOrder'];
+type BuyAnswer = NonNullable<Served<BuyNextStepMutation>['buyNextStep']>;
+
 const graphQLError = () =>
-  HttpResponse.json<GraphQLResponseBody<Payload>>({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null });
-const orderError = (code: OrderErrorCode) => ({ __typename: 'OrderError', code, field: null, message: `server text for ${code}` });
-const orderAnswer = (fields: Payload) =>
-  HttpResponse.json({ data: { createOrder: { __typename: 'OrderPayload', order: null, alreadyPurchased: false, errors: [], ...fields } } });
-const buyAnswer = (fields: Payload) =>
-  HttpResponse.json({ data: { buyNextStep: { __typename: 'BuyNextStepPayload', result: null, alreadyPurchased: false, errors: [], ...fields } } });
-const paymentError = (code: PaymentErrorCode) => ({ __typename: 'PaymentError', code, field: null, message: `server text for ${code}` });
+  HttpResponse.json<GraphQLResponseBody<null>>({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null });
+const orderError = (code: OrderErrorCode): CreateAnswer['errors'][number] => ({ __typename: 'OrderError', code, field: null });
+const orderAnswer = (fields: Partial<CreateAnswer>) =>
+  HttpResponse.json<GraphQLResponseBody<Served<CreatePlanOrderMutation>>>({
+    data: { createOrder: { __typename: 'OrderPayload', order: null, alreadyPurchased: false, errors: [], ...fields } },
+  });
+const buyAnswer = (fields: Partial<BuyAnswer>) =>
+  HttpResponse.json<GraphQLResponseBody<Served<BuyNextStepMutation>>>({
+    data: { buyNextStep: { __typename: 'BuyNextStepPayload', result: null, alreadyPurchased: false, errors: [], ...fields } },
+  });
+const paymentError = (code: PaymentErrorCode): BuyAnswer['errors'][number] => ({ __typename: 'PaymentError', code, field: null });
 
 export const checkoutHandlers = [
-  graphql.query<Payload, PlanSessionQueryVariables>('PlanSession', ({ variables }) => {
+  graphql.query<Served<PlanSessionQuery>, PlanSessionQueryVariables>('PlanSession', ({ variables }) => {
     if (failingQueries.has('PlanSession')) return graphQLError();
     const session = sessions.get(String(variables.id));
     return HttpResponse.json({
@@ -280,29 +266,29 @@ export const checkoutHandlers = [
     });
   }),
 
-  graphql.query<Payload, PlanOffersQueryVariables>('PlanOffers', ({ variables }) => {
+  graphql.query<Served<PlanOffersQuery>, PlanOffersQueryVariables>('PlanOffers', ({ variables }) => {
     offerRequests.push(variables);
     if (failingQueries.has('PlanOffers')) return graphQLError();
     return HttpResponse.json({ data: { reportOffer: reportOffer && skuPayload(reportOffer), plans: plans.map(skuPayload) } });
   }),
 
-  graphql.query('PlanReviews', () => {
+  graphql.query<Served<PlanReviewsQuery>, PlanReviewsQueryVariables>('PlanReviews', () => {
     if (failingQueries.has('PlanReviews')) return graphQLError();
     return HttpResponse.json({ data: { reviews: reviews.map((review) => ({ __typename: 'Review', ...review })) } });
   }),
 
-  graphql.query('PlanActivity', () =>
+  graphql.query<Served<PlanActivityQuery>, PlanActivityQueryVariables>('PlanActivity', () =>
     HttpResponse.json({ data: { activity: activity.map((figure) => ({ __typename: 'ActivityFigure', ...figure })) } }),
   ),
 
-  graphql.query<Payload, PlanPromoCodeQueryVariables>('PlanPromoCode', ({ variables }) => {
+  graphql.query<Served<PlanPromoCodeQuery>, PlanPromoCodeQueryVariables>('PlanPromoCode', ({ variables }) => {
     const percentOff = promoCodes.get(variables.code);
     return HttpResponse.json({
       data: { promoCode: percentOff === undefined ? null : { __typename: 'PromoCode', code: variables.code, percentOff } },
     });
   }),
 
-  graphql.mutation<Payload, CreatePlanOrderMutationVariables>('CreatePlanOrder', async ({ variables }) => {
+  graphql.mutation<Served<CreatePlanOrderMutation>, CreatePlanOrderMutationVariables>('CreatePlanOrder', async ({ variables }) => {
     await pauses.get('CreatePlanOrder');
     const { input } = variables;
     createInputs.push(input);
@@ -322,7 +308,7 @@ export const checkoutHandlers = [
     return orderAnswer({ order: { __typename: 'Order', orderNumber, status }, alreadyPurchased: outcome === 'alreadyPurchased' });
   }),
 
-  graphql.query<Payload, PackageOrderQueryVariables>('PackageOrder', ({ variables }) => {
+  graphql.query<Served<PackageOrderQuery>, PackageOrderQueryVariables>('PackageOrder', ({ variables }) => {
     packageOrderRequests.push(variables);
     const order = orders.get(String(variables.orderNumber));
     return HttpResponse.json({
@@ -339,7 +325,7 @@ export const checkoutHandlers = [
     });
   }),
 
-  graphql.query<Payload, PackageOffersQueryVariables>('PackageOffers', ({ variables }) => {
+  graphql.query<Served<PackageOffersQuery>, PackageOffersQueryVariables>('PackageOffers', ({ variables }) => {
     const session = sessions.get(String(variables.sessionId));
     return HttpResponse.json({
       data: {
@@ -350,23 +336,23 @@ export const checkoutHandlers = [
     });
   }),
 
-  graphql.mutation<Payload, BuyNextStepMutationVariables>('BuyNextStep', async ({ variables }) => {
+  graphql.mutation<Served<BuyNextStepMutation>, BuyNextStepMutationVariables>('BuyNextStep', async ({ variables }) => {
     await pauses.get('BuyNextStep');
     const { input } = variables;
     buyInputs.push(input);
     const outcome = buyOutcomes.shift();
     if (outcome === 'network') return HttpResponse.error();
     counter += 1;
-    const order = { __typename: 'Order', orderNumber: `next${String(counter).padStart(12, '0')}`, status: 'PAID' };
+    const order = { __typename: 'Order', orderNumber: `next${String(counter).padStart(12, '0')}` };
     if (outcome === 'alreadyPurchased') return buyAnswer({ alreadyPurchased: true });
-    if (outcome === 'processing') return buyAnswer({ result: { __typename: 'PaymentProcessing', order: { ...order, status: 'PENDING' } } });
+    if (outcome === 'processing') return buyAnswer({ result: { __typename: 'PaymentProcessing' } });
     if (typeof outcome === 'object' && 'declined' in outcome) {
-      return buyAnswer({ result: { __typename: 'PaymentDeclined', code: outcome.declined, order: { ...order, status: 'FAILED' } } });
+      return buyAnswer({ result: { __typename: 'PaymentDeclined', code: outcome.declined } });
     }
     if (typeof outcome === 'object') {
-      return buyAnswer({ result: { __typename: 'PaymentRequiresAction', actionUrl: outcome.requiresAction, order: { ...order, status: 'PENDING' } } });
+      return buyAnswer({ result: { __typename: 'PaymentRequiresAction', actionUrl: outcome.requiresAction, order } });
     }
     if (outcome) return buyAnswer({ errors: [paymentError(outcome)] });
-    return buyAnswer({ result: { __typename: 'PaymentSucceeded', order } });
+    return buyAnswer({ result: { __typename: 'PaymentSucceeded' } });
   }),
 ];

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { ReportPdfDocument } from '../../../__generated__/graphql';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { reportStateMessages } from '../messages';
 import { paymentTarget } from '../reportPaths';

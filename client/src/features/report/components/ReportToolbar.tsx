@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { type Locale, LOCALES, NATIVE_NAMES, normalizeLocale } from '../../../i18n/locales';
+import { type Locale, LOCALES, NATIVE_NAMES, normalizeLocale } from '@innerscope/shared/locales';
 import { headerMessages } from '../messages';
 import type { PdfState } from '../usePdfUrl';
 

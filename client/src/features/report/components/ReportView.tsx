@@ -1,13 +1,12 @@
-import { SubscriptionPanel } from '../../subscription/SubscriptionPanel';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { type CSSProperties, useEffect, useEffectEvent } from 'react';
+import { type ComponentType, type CSSProperties, useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ReportDocument } from '../../../__generated__/graphql';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { type Locale, NATIVE_NAMES } from '../../../i18n/locales';
+import { type Locale, NATIVE_NAMES } from '@innerscope/shared/locales';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { DimensionsTab } from '../dimensions/DimensionsTab';
 import { reportStateMessages } from '../messages';
@@ -21,6 +20,33 @@ import { ReportSkeleton } from './ReportSkeleton';
 import { ReportPendingPayment, ReportUnavailable } from './ReportStates';
 import { ReportTabs } from './ReportTabs';
 import { ReportToolbar } from './ReportToolbar';
+
+type SubscriptionPanelType = ComponentType<{ orderNumber: string; token: string | null }>;
+let LoadedSubscriptionPanel: SubscriptionPanelType | null = null;
+
+/**
+ * The subscriptions of the order, whose code is fetched once the report is on screen: the panel renders nothing
+ * until its own list is here anyway, so the report never waits for it (and never suspends for it).
+ */
+function SubscriptionPanel(props: { orderNumber: string; token: string | null }) {
+  const [loaded, setLoaded] = useState(LoadedSubscriptionPanel !== null);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    import('../../subscription/SubscriptionPanel').then(
+      (module) => {
+        LoadedSubscriptionPanel = module.SubscriptionPanel;
+        if (current) setLoaded(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  const Panel = loaded ? LoadedSubscriptionPanel : null;
+  return Panel ? <Panel {...props} /> : null;
+}
 
 /**
  * The page: one column on a phone (the whole screen less a margin), a magazine spread on a desktop, whose sections

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link, useLocation } from 'react-router-dom';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { retrievePath, retrieveSearch } from '../reportPaths';
 
 /** The way out of a report or order this browser may not open: have its links e-mailed again. */

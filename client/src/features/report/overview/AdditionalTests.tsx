@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
 import { AdditionalTests_ReportFragmentDoc } from '../../../__generated__/graphql';
-import { HOME_CODE, withLocalePrefix } from '../../../app/routes.table';
+import { HOME_CODE, withLocalePrefix } from '@innerscope/shared/routes';
 import { ReportSection } from '../components/ReportSection';
 import { LOCALE_PARAM } from '../reportPaths';
 import { overviewSectionMessages, testsMessages } from './messages';

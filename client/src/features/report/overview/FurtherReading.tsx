@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
 import { FurtherReading_ReportFragmentDoc } from '../../../__generated__/graphql';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { ReportSection } from '../components/ReportSection';
 import { LOCALE_PARAM } from '../reportPaths';
 import { overviewSectionMessages } from './messages';

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf, matchRoute, withLocalePrefix } from '../../../app/routes.table';
+import { examRouteOf, matchRoute, withLocalePrefix } from '@innerscope/shared/routes';
 import { DownloadView } from '../components/DownloadView';
 import { ReportUnavailable } from '../components/ReportStates';
 import { ReportView } from '../components/ReportView';

@@ -1,5 +1,15 @@
-import { graphql, HttpResponse } from 'msw';
-import type { ReportPdfQueryVariables, ReportQueryVariables, ReportStatus } from '../../../__generated__/graphql';
+import { type GraphQLResponseBody, graphql, HttpResponse } from 'msw';
+import type {
+  PreferenceLevel,
+  ReportPdfQuery,
+  ReportPdfQueryVariables,
+  ReportQuery,
+  ReportQueryVariables,
+  ReportStatus,
+  SubscriptionPanelQuery,
+  SubscriptionPanelQueryVariables,
+} from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 
 /**
  * A stand-in for the server's report API, for component tests: one order whose status, PDF and statistics the
@@ -42,6 +52,11 @@ function initial(): ReportBackendState {
 }
 state = initial();
 
+/** The report as the Report query reads it, every fragment of the page spread in. */
+export type ReportAnswer = NonNullable<Served<ReportQuery>['report']>;
+type Depth = NonNullable<ReportAnswer['depth']>;
+type Stats = NonNullable<ReportAnswer['stats']>;
+
 const texts = (locale: string) => (text: string) => (locale === 'en-US' ? text : `[${locale}] ${text}`);
 
 const POLES = [
@@ -62,7 +77,7 @@ const RANKING = [
   'INFP', 'ESTP', 'INTP', 'ENTP', 'ENFJ', 'INTJ', 'ENTJ', 'INFJ',
 ];
 
-const growth = (t: (text: string) => string, area: string, fields: string[] = []) => ({
+const growth = (t: (text: string) => string, area: string, fields: string[] = []): NonNullable<ReportAnswer['personal']> => ({
   __typename: 'GrowthSection',
   intro: t(`${area} intro.`),
   strengths: [t(`${area} strength one.`), t(`${area} strength two.`)],
@@ -71,18 +86,24 @@ const growth = (t: (text: string) => string, area: string, fields: string[] = []
   fields,
 });
 
-const glanceItem = (label: string, axis: string, name: string, percent: number, level: string, closeCall: boolean) => ({
+const glanceItem = (
+  label: string,
+  axis: string,
+  name: string,
+  percent: number,
+  level: PreferenceLevel,
+  closeCall: boolean,
+): Depth['glance']['strongest'] => ({
   __typename: 'GlanceItem',
   label,
   axis,
-  pole: name[0],
   name,
   percent,
   level,
   closeCall,
 });
 
-const advice = (t: (text: string) => string, area: string) => ({
+const advice = (t: (text: string) => string, area: string): Depth['personal'] => ({
   __typename: 'DepthAdvice',
   strongest: { __typename: 'DepthParagraph', title: t(`${area} strongest title`), text: t(`${area} strongest text.`) },
   weakest: { __typename: 'DepthParagraph', title: t(`${area} weakest title`), text: t(`${area} weakest text.`) },
@@ -90,14 +111,13 @@ const advice = (t: (text: string) => string, area: string) => ({
 });
 
 /** The part written for the reader's scores: INFJ leaning N 73% (strongest) and F 55% (weakest, a close call). */
-function depthFixture(t: (text: string) => string) {
-  const reading = (axis: string, pole: string, name: string, percent: number, level: string, closeCall: boolean) => ({
+function depthFixture(t: (text: string) => string): Depth {
+  const reading = (axis: string, pole: string, name: string, percent: number, closeCall: boolean): Depth['axes'][number] => ({
     __typename: 'AxisReading',
     axis,
     pole,
     name: t(name),
     percent,
-    level,
     text: t(`${name} reading.`),
     closeCall: closeCall ? { __typename: 'DepthParagraph', title: t('A close call'), text: t(`${axis} close call text.`) } : null,
   });
@@ -113,11 +133,11 @@ function depthFixture(t: (text: string) => string) {
       steadiness: glanceItem(t('Emotional steadiness'), 'ES', t('Calm'), 85, 'VERY_HIGH', false),
     },
     axes: [
-      reading('EI', 'I', 'Introversion', 62, 'HIGH', false),
-      reading('SN', 'N', 'Intuition', 73, 'HIGH', false),
-      reading('TF', 'F', 'Feeling', 55, 'MODERATE', true),
-      reading('JP', 'J', 'Judging', 60, 'MODERATE', false),
-      reading('ES', 'C', 'Calm', 85, 'VERY_HIGH', false),
+      reading('EI', 'I', 'Introversion', 62, false),
+      reading('SN', 'N', 'Intuition', 73, false),
+      reading('TF', 'F', 'Feeling', 55, true),
+      reading('JP', 'J', 'Judging', 60, false),
+      reading('ES', 'C', 'Calm', 85, false),
     ],
     personal: advice(t, 'Personal'),
     relationships: advice(t, 'Relationships'),
@@ -125,11 +145,11 @@ function depthFixture(t: (text: string) => string) {
   };
 }
 
-/** The paid report of INFJ in a locale, as the server answers it. */
-export function reportFixture(locale: string, overrides: Record<string, unknown> = {}) {
+/** The report of INFJ in a locale with the order's status, as the server answers it (its contents once paid). */
+export function reportFixture(locale: string, status: ReportStatus, overrides: Partial<ReportAnswer> = {}): ReportAnswer {
   const t = texts(locale);
-  const paid = state.status !== 'PENDING_PAYMENT';
-  const type = {
+  const paid = status !== 'PENDING_PAYMENT';
+  const type: NonNullable<ReportAnswer['type']> = {
     __typename: 'PersonalityType',
     code: 'INFJ',
     title: t('The Quiet Guide'),
@@ -139,16 +159,15 @@ export function reportFixture(locale: string, overrides: Record<string, unknown>
     accent: '#2E6B3E',
     population: { __typename: 'Population', total: 1.5, male: 1.2, female: 1.8, source: 'estimate' },
   };
-  const report = {
+  const report: ReportAnswer = {
     __typename: 'Report',
     orderNumber: ORDER,
-    status: state.status,
+    status,
     locale,
     firstName: 'Ada <b>',
     typeCode: 'INFJ',
     type,
-    axes: [],
-    poles: POLES.map(([pole, name, percent, level]) => ({
+    poles: POLES.map(([pole, name, percent, level]): ReportAnswer['poles'][number] => ({
       __typename: 'PoleScore',
       pole,
       name: t(name),
@@ -158,13 +177,15 @@ export function reportFixture(locale: string, overrides: Record<string, unknown>
       quick: t(`${name} quick.`),
       text: t(`${name} text.`),
     })),
-    table: [
+    table: (
+      [
       ['EI', 'Introversion', 62, 48, 71, 'Clear'],
       ['SN', 'Intuition', 73, 52, 70, 'Clear'],
       ['TF', 'Feeling', 55, 50, 66, 'Slight'],
       ['JP', 'Judging', 60, 51, 68, 'Slight'],
       ['ES', 'Calm', 85, 45, 72, 'Very clear'],
-    ].map(([axis, dimension, score, rangeLow, rangeHigh, interpretation]) => ({
+      ] as const
+    ).map(([axis, dimension, score, rangeLow, rangeHigh, interpretation]): ReportAnswer['table'][number] => ({
       __typename: 'ReportTableRow',
       axis,
       dimension: t(String(dimension)),
@@ -191,18 +212,24 @@ export function reportFixture(locale: string, overrides: Record<string, unknown>
     stats: state.comparisons ? {
       __typename: 'ReportStats',
       sampleSize: 48210,
-      benchmark: [
+      benchmark: ([
         ['EI', 'I', 62, 62],
         ['SN', 'N', 73, 80],
         ['TF', 'F', 55, 41],
         ['JP', 'J', 60, 57],
-      ].map(([axis, pole, percent, percentile]) => ({ __typename: 'AxisBenchmark', axis, pole, percent, percentile })),
-      topCountries: ['DE', 'JP', 'US', 'FR', 'KR', 'BR', 'ES', 'GB', 'CN', 'PT'].map((country, index) => ({
+      ] as const).map(([axis, pole, percent, percentile]): Stats['benchmark'][number] => ({
+        __typename: 'AxisBenchmark',
+        axis,
+        pole,
+        percent,
+        percentile,
+      })),
+      topCountries: ['DE', 'JP', 'US', 'FR', 'KR', 'BR', 'ES', 'GB', 'CN', 'PT'].map((country, index): Stats['topCountries'][number] => ({
         __typename: 'CountryShare',
         country,
         percent: 4.5 - index * 0.3,
       })),
-      latestRanking: RANKING.map((code, index) => ({ __typename: 'TypeShare', code, percent: 12 - index * 0.7 })),
+      latestRanking: RANKING.map((code, index): Stats['latestRanking'][number] => ({ __typename: 'TypeShare', code, percent: 12 - index * 0.7 })),
     } : null,
     additionalTests: [
       { __typename: 'Exam', id: 1754, code: 'BMBTI', name: t('16-type personality test') },
@@ -242,17 +269,15 @@ function failure(operation: string) {
   const next = state.failures[operation]?.shift();
   if (next === 'network') return HttpResponse.error();
   if (next === 'internal') {
-    return HttpResponse.json({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    return HttpResponse.json<GraphQLResponseBody<null>>({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
   }
   return null;
 }
 
-function readable(variables: ReportQueryVariables): boolean {
-  return (
-    state.status !== null &&
-    variables.orderNumber === ORDER &&
-    !state.unreadableLocales.includes(variables.locale ?? 'en-US')
-  );
+/** The order's status when this request may read the report; null when it finds no report. */
+function readableStatus(variables: ReportQueryVariables): ReportStatus | null {
+  const readable = variables.orderNumber === ORDER && !state.unreadableLocales.includes(variables.locale ?? 'en-US');
+  return readable ? state.status : null;
 }
 
 export const reportBackend = {
@@ -287,25 +312,27 @@ export const reportBackend = {
 };
 
 export const reportHandlers = [
-  graphql.query<Record<string, unknown>, ReportQueryVariables>('Report', async ({ variables }) => {
+  graphql.query<Served<ReportQuery>, ReportQueryVariables>('Report', async ({ variables }) => {
     requests.push({ operation: 'Report', variables });
     await pauses.get('Report');
     const failed = failure('Report');
     if (failed) return failed;
-    if (!readable(variables)) return HttpResponse.json({ data: { report: null } });
+    const status = readableStatus(variables);
+    if (!status) return HttpResponse.json({ data: { report: null } });
     const locale = variables.locale ?? 'en-US';
-    return HttpResponse.json({ data: { report: reportFixture(locale, { pdfUrl: nextPdfUrl() }) } });
+    return HttpResponse.json({ data: { report: reportFixture(locale, status, { pdfUrl: nextPdfUrl() }) } });
   }),
-  graphql.query<Record<string, unknown>, ReportPdfQueryVariables>('ReportPdf', async ({ variables }) => {
+  graphql.query<Served<ReportPdfQuery>, ReportPdfQueryVariables>('ReportPdf', async ({ variables }) => {
     requests.push({ operation: 'ReportPdf', variables });
     await pauses.get('ReportPdf');
     const failed = failure('ReportPdf');
     if (failed) return failed;
-    if (!readable(variables)) return HttpResponse.json({ data: { reportPdf: null } });
+    const status = readableStatus(variables);
+    if (!status) return HttpResponse.json({ data: { reportPdf: null } });
     return HttpResponse.json({
-      data: { reportPdf: { __typename: 'ReportPdf', orderNumber: ORDER, status: state.status, url: nextPdfUrl() } },
+      data: { reportPdf: { __typename: 'ReportPdf', orderNumber: ORDER, status, url: nextPdfUrl() } },
     });
   }),
   // The subscription panel on the report (tested on its own in features/subscription): no plan here.
-  graphql.query('SubscriptionPanel', () => HttpResponse.json({ data: { subscriptions: [] } })),
+  graphql.query<Served<SubscriptionPanelQuery>, SubscriptionPanelQueryVariables>('SubscriptionPanel', () => HttpResponse.json({ data: { subscriptions: [] } })),
 ];

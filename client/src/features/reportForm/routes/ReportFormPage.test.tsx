@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { SaveReportFormMutation, SaveReportFormMutationVariables } from '../../../__generated__/graphql';
 import { allAnswers, examBackend } from '../../../../test/examBackend';
 import { currentUrl, renderApp } from '../../../../test/renderApp';
+import type { Served } from '../../../../test/served';
 import { server } from '../../../../test/server';
 
 const SESSION = 'session-for-the-form1';
@@ -79,7 +81,7 @@ describe('report form', () => {
   it('asks to retype text the server cannot store, in its own words', async () => {
     seedScored();
     server.use(
-      graphql.mutation(
+      graphql.mutation<Served<SaveReportFormMutation>, SaveReportFormMutationVariables>(
         'SaveReportForm',
         () => HttpResponse.json({ errors: [{ message: 'server text', extensions: { code: 'INVALID_TEXT', field: 'input.firstName' } }] }, { status: 400 }),
         { once: true },

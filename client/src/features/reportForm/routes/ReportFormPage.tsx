@@ -12,9 +12,9 @@ import {
   SaveReportFormDocument,
 } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
+import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { countryFor } from '../../../i18n/locales';
+import { countryFor } from '@innerscope/shared/locales';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { isInvalidTextError } from '../../../shared/invalidText';

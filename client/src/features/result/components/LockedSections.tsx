@@ -29,6 +29,8 @@ const List = styled('ul')(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.spacing(1.5),
+  // Each item is a title and a short phrase: in Japanese they wrap between phrases.
+  '&:lang(ja)': { wordBreak: 'auto-phrase' },
   '& li': {
     display: 'flex',
     gap: theme.spacing(1.5),

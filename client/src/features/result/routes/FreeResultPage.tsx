@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { FreeResultDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf, withLocalePrefix } from '../../../app/routes.table';
+import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { RetryPanel } from '../../../shared/components/RetryPanel';

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RetrieveErrorCode, RetrieveReportsMutationVariables } from '../../../__generated__/graphql';
+import type { RetrieveErrorCode, RetrieveReportsMutation, RetrieveReportsMutationVariables } from '../../../__generated__/graphql';
 import { renderApp } from '../../../../test/renderApp';
+import type { Served } from '../../../../test/served';
 import { server } from '../../../../test/server';
 
 const PAGE = '/report/retrieve/BMBTI-1754';
@@ -20,7 +21,7 @@ let answers: Answer[] = [];
 const sent: RetrieveReportsMutationVariables[] = [];
 
 /** The server as the page sees it: it accepts any well-formed address, with or without reports. */
-const handler = graphql.mutation<Record<string, unknown>, RetrieveReportsMutationVariables>('RetrieveReports', ({ variables }) => {
+const handler = graphql.mutation<Served<RetrieveReportsMutation>, RetrieveReportsMutationVariables>('RetrieveReports', ({ variables }) => {
   sent.push(variables);
   const answer = answers.shift() ?? { kind: 'accepted' };
   switch (answer.kind) {
@@ -39,7 +40,7 @@ const handler = graphql.mutation<Record<string, unknown>, RetrieveReportsMutatio
           retrieveReports: {
             __typename: 'RetrieveReportsPayload',
             accepted: false,
-            errors: [{ __typename: 'RetrieveError', code: answer.code, field: 'email', message: `server text ${answer.code}` }],
+            errors: [{ __typename: 'RetrieveError', code: answer.code, field: 'email' }],
           },
         },
       });

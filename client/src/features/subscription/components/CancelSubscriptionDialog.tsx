@@ -10,7 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CancelSubscriptionDocument } from '../../../__generated__/graphql';
-import { HOME_CODE_EXAM_ID } from '../../../app/routes.table';
+import { HOME_CODE_EXAM_ID } from '@innerscope/shared/routes';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { cancelMessages } from '../messages';
 import { longDate } from '../subscriptionText';

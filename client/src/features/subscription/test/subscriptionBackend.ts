@@ -1,9 +1,12 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
+  CancelSubscriptionMutation,
   CancelSubscriptionMutationVariables,
+  SubscriptionCard_SubscriptionFragment,
+  SubscriptionPanelQuery,
   SubscriptionPanelQueryVariables,
-  SubscriptionStatus,
 } from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 
 /**
  * A stand-in for the server's subscriptions of a paid test, for the panel tests: subscriptions per order in
@@ -11,20 +14,8 @@ import type {
  * at once), and what the panel sent.
  */
 
-type Payload = Record<string, unknown>;
-
-export interface FakeSubscription {
-  id: string;
-  status: SubscriptionStatus;
-  tier: string;
-  amount: number;
-  currency: string;
-  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-  intervalCount: number;
-  currentPeriodEnd: string;
-  nextChargeAt: string | null;
-  cancelledAt: string | null;
-}
+/** A subscription as the panel's card reads it. */
+export type FakeSubscription = Omit<Served<SubscriptionCard_SubscriptionFragment>, '__typename'>;
 
 type Failure = 'network' | 'refused';
 
@@ -70,16 +61,16 @@ export const subscriptionBackend = {
   cancels,
 };
 
-const payload = (sub: FakeSubscription) => ({ __typename: 'PlanSubscription', ...sub });
+const payload = (sub: FakeSubscription): Served<SubscriptionPanelQuery>['subscriptions'][number] => ({ __typename: 'PlanSubscription', ...sub });
 
 export const subscriptionHandlers = [
-  graphql.query<Payload, SubscriptionPanelQueryVariables>('SubscriptionPanel', ({ variables }) => {
+  graphql.query<Served<SubscriptionPanelQuery>, SubscriptionPanelQueryVariables>('SubscriptionPanel', ({ variables }) => {
     queries.push(variables);
     if (queryFailures.shift() === 'network') return HttpResponse.error();
     return HttpResponse.json({ data: { subscriptions: (byOrder.get(String(variables.orderNumber)) ?? []).map(payload) } });
   }),
 
-  graphql.mutation<Payload, CancelSubscriptionMutationVariables>('CancelSubscription', ({ variables }) => {
+  graphql.mutation<Served<CancelSubscriptionMutation>, CancelSubscriptionMutationVariables>('CancelSubscription', ({ variables }) => {
     cancels.push(variables);
     const failure = cancelFailures.shift();
     if (failure === 'network') return HttpResponse.error();

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { getApolloClient } from '../../../app/apollo';
-import { HOME_CODE_EXAM_ID } from '../../../app/routes.table';
+import { HOME_CODE_EXAM_ID } from '@innerscope/shared/routes';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { SUPPORT_EMAIL } from '../../help/helpContent';
 import { SupportForm } from '../components/SupportForm';

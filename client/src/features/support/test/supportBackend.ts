@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
-import type { SubmitFeedbackMutationVariables } from '../../../__generated__/graphql';
+import type { SubmitFeedbackMutation, SubmitFeedbackMutationVariables } from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 
 /** A stand-in for the server's `submitFeedback`, for the contact form's tests: it checks as the server does. */
 
@@ -32,7 +33,7 @@ export const supportBackend = {
 };
 
 export const supportHandlers = [
-  graphql.mutation<Record<string, unknown>, SubmitFeedbackMutationVariables>('SubmitFeedback', async ({ variables }) => {
+  graphql.mutation<Served<SubmitFeedbackMutation>, SubmitFeedbackMutationVariables>('SubmitFeedback', async ({ variables }) => {
     sent.push(variables.input);
     if (gate) await gate;
     const reply = replies.shift() ?? 'ok';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '../../../app/routes.table';
+import { HOME_PATH } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { unavailableMessages } from '../messages';

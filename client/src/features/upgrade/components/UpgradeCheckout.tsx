@@ -7,7 +7,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { UpgradeToPremiumDocument } from '../../../__generated__/graphql';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { FormProblem, Surface } from '../../plan/components/checkoutStyles';
 import { ConsentCheckbox } from '../../plan/components/ConsentCheckbox';
 import { packageMessages } from '../../plan/messages';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { withLocalePrefix } from '../../../app/routes.table';
+import { withLocalePrefix } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { reportPath } from '../../checkout/checkoutPaths';
 import { RetrieveLinksButton } from '../../report/components/RetrieveLinksButton';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { UpgradeOrderDocument, type UpgradeOrderQuery, UpgradePremiumPlanDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { examRouteOf } from '../../../app/routes.table';
+import { examRouteOf } from '@innerscope/shared/routes';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { CheckoutPage } from '../../plan/components/checkoutStyles';
 import { PlanSkeleton } from '../../plan/components/PlanSkeleton';

@@ -1,12 +1,14 @@
 import { type GraphQLResponseBody, graphql, HttpResponse } from 'msw';
 import type {
-  OrderStatus,
-  SubscriptionStatus,
   UpgradeErrorCode,
+  UpgradeOrderQuery,
   UpgradeOrderQueryVariables,
+  UpgradePremiumPlanQuery,
   UpgradePremiumPlanQueryVariables,
+  UpgradeToPremiumMutation,
   UpgradeToPremiumMutationVariables,
 } from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 
 /**
  * A stand-in for the server's side of the upgrade, for the upgrade page tests: paid orders and their live
@@ -14,35 +16,12 @@ import type {
  * catalogue, and upgrades that replace the current plan with premium. Tests change how it answers.
  */
 
-type Payload = Record<string, unknown>;
+type OrderAnswer = NonNullable<UpgradeOrderQuery['order']>;
 
-export interface FakeOrder {
-  orderNumber: string;
-  status: OrderStatus;
-  country: string | null;
-  trialDays: number;
-  paidWith: { brand: string | null; last4: string | null } | null;
-}
-
-export interface FakeSubscription {
-  id: string;
-  status: SubscriptionStatus;
-  tier: string;
-  amount: number;
-  currency: string;
-  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-  intervalCount: number;
-  currentPeriodEnd: string;
-  nextChargeAt: string | null;
-}
-
-export interface FakePremiumPlan {
-  id: string;
-  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
-  intervalCount: number | null;
-  trialDays: number;
-  price: { currency: string; amount: number; trialAmount: number | null; listAmount: number | null };
-}
+/** An order as UpgradeOrder reads it, its consent's trial days kept flat. */
+export type FakeOrder = Omit<OrderAnswer, 'consent'> & { trialDays: OrderAnswer['consent']['trialDays'] };
+export type FakeSubscription = Omit<Served<UpgradeOrderQuery>['subscriptions'][number], '__typename'>;
+export type FakePremiumPlan = Omit<NonNullable<Served<UpgradePremiumPlanQuery>['premiumPlan']>, '__typename'>;
 
 /** The seeded premium plan: 99.99 USD a year, no trial. */
 export const PREMIUM_PLAN: FakePremiumPlan = {
@@ -129,21 +108,21 @@ export const upgradeBackend = {
 };
 
 const graphQLError = () =>
-  HttpResponse.json<GraphQLResponseBody<Payload>>({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null });
+  HttpResponse.json<GraphQLResponseBody<null>>({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null });
 const upgradeAnswer = (orderNumber: string | null, code?: UpgradeErrorCode) =>
-  HttpResponse.json({
+  HttpResponse.json<GraphQLResponseBody<Served<UpgradeToPremiumMutation>>>({
     data: {
       upgradeToPremium: {
         __typename: 'UpgradePayload',
         orderNumber,
-        errors: code ? [{ __typename: 'UpgradeError', code, message: `server text for ${code}` }] : [],
+        errors: code ? [{ __typename: 'UpgradeError', code }] : [],
       },
     },
   });
 const mayAct = (orderNumber: string, token: string | null | undefined) => ownOrders.has(orderNumber) || token === VALID_TOKEN;
 
 export const upgradeHandlers = [
-  graphql.query<Payload, UpgradeOrderQueryVariables>('UpgradeOrder', async ({ variables }) => {
+  graphql.query<Served<UpgradeOrderQuery>, UpgradeOrderQueryVariables>('UpgradeOrder', async ({ variables }) => {
     await pauses.get('UpgradeOrder');
     orderRequests.push(variables);
     if (failingQueries.has('UpgradeOrder')) return graphQLError();
@@ -168,7 +147,7 @@ export const upgradeHandlers = [
     });
   }),
 
-  graphql.query<Payload, UpgradePremiumPlanQueryVariables>('UpgradePremiumPlan', ({ variables }) => {
+  graphql.query<Served<UpgradePremiumPlanQuery>, UpgradePremiumPlanQueryVariables>('UpgradePremiumPlan', ({ variables }) => {
     planRequests.push(variables);
     if (failingQueries.has('UpgradePremiumPlan')) return graphQLError();
     const key = variables.country ?? '';
@@ -178,7 +157,7 @@ export const upgradeHandlers = [
     });
   }),
 
-  graphql.mutation<Payload, UpgradeToPremiumMutationVariables>('UpgradeToPremium', async ({ variables }) => {
+  graphql.mutation<Served<UpgradeToPremiumMutation>, UpgradeToPremiumMutationVariables>('UpgradeToPremium', async ({ variables }) => {
     await pauses.get('UpgradeToPremium');
     upgradeInputs.push(variables);
     const outcome = upgradeOutcomes.shift();

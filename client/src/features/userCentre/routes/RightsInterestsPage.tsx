@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { RightsInterestsDocument, type RightsInterestsQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { HOME_EXAM_ID, HOME_PATH } from '../../../app/routes.table';
+import { HOME_EXAM_ID, HOME_PATH } from '@innerscope/shared/routes';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, signInFor, upgradeLink } from '../../account/accountPaths';
 import { AccountHeading } from '../../account/components/AccountHeading';

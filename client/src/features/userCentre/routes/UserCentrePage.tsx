@@ -14,7 +14,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { UserCentreHomeDocument, type UserCentreHomeQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
-import { HOME_EXAM_ID, HOME_PATH } from '../../../app/routes.table';
+import { HOME_EXAM_ID, HOME_PATH } from '@innerscope/shared/routes';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, REPORT_LIST_PATH, registerFor, signInFor } from '../../account/accountPaths';
 import { Page } from '../../account/components/accountStyles';

@@ -1,5 +1,11 @@
 import { graphql, HttpResponse } from 'msw';
-import type { UserCentreHomeQuery } from '../../../__generated__/graphql';
+import type {
+  RightsInterestsQuery,
+  RightsInterestsQueryVariables,
+  UserCentreHomeQuery,
+  UserCentreHomeQueryVariables,
+} from '../../../__generated__/graphql';
+import type { Served } from '../../../../test/served';
 import { accountBackend } from '../../account/test/accountBackend';
 
 /**
@@ -26,7 +32,8 @@ let working: readonly string[] = TODAY;
 let premiumOffered = false;
 let benefitKeys: readonly string[] = [];
 
-const features = () => [...TODAY, ...LATER].map((key) => ({ __typename: 'Feature', key, available: working.includes(key) }));
+const features = () =>
+  [...TODAY, ...LATER].map((key): Served<UserCentreHomeQuery>['features'][number] => ({ __typename: 'Feature', key, available: working.includes(key) }));
 
 export const GUEST_CENTRE: Centre = {
   tier: 'guest',
@@ -39,7 +46,7 @@ export const GUEST_CENTRE: Centre = {
   treeHoleRecords: 0,
 };
 
-export const BENEFITS = [
+export const BENEFITS: Omit<Served<RightsInterestsQuery>['premiumBenefits'][number], '__typename'>[] = [
   { key: 'allTests', name: 'Every test', content: 'Every assessment, each with its full report' },
   { key: 'articles', name: 'Articles and experiments', content: 'Psychology articles and experiments' },
   { key: 'courses', name: 'Course library', content: 'The full course library: reading, audio and video' },
@@ -80,7 +87,7 @@ function signedIn() {
 }
 
 export const userCentreHandlers = [
-  graphql.query('UserCentreHome', () => {
+  graphql.query<Served<UserCentreHomeQuery>, UserCentreHomeQueryVariables>('UserCentreHome', () => {
     if (fail > 0) return (fail--, HttpResponse.error());
     const found = signedIn();
     const premiumPlan = premiumOffered ? { __typename: 'Sku', id: 'bmbti-premium-yearly' } : null;
@@ -102,7 +109,7 @@ export const userCentreHandlers = [
       },
     });
   }),
-  graphql.query('RightsInterests', () => {
+  graphql.query<Served<RightsInterestsQuery>, RightsInterestsQueryVariables>('RightsInterests', () => {
     if (fail > 0) return (fail--, HttpResponse.error());
     const found = signedIn();
     const benefits = BENEFITS.filter((b) => benefitKeys.includes(b.key)).map((b) => ({ __typename: 'PremiumBenefit', ...b }));

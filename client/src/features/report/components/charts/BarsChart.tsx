@@ -1,12 +1,7 @@
-import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
-import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '../../../../shared/components/ErrorBoundary';
 import { barsHeight } from './barRows';
-import type { HorizontalBarsProps } from './HorizontalBars';
-
-/** The charts library is loaded after the report's text: the words never wait for the drawing. */
-const HorizontalBars = lazy(() => import('./HorizontalBars'));
+import HorizontalBars, { type HorizontalBarsProps } from './HorizontalBars';
 
 const Frame = styled('div')(({ theme }) => ({ margin: theme.spacing(1, 0, 2), minWidth: 0 }));
 
@@ -17,12 +12,10 @@ const Frame = styled('div')(({ theme }) => ({ margin: theme.spacing(1, 0, 2), mi
 export function BarsChart(props: Omit<HorizontalBarsProps, 'height'>) {
   const height = barsHeight(props.rows.length);
   return (
-    // inert as well: the chart's own focusable parts must not take keyboard focus inside a hidden region.
+    // inert as well: nothing inside a hidden region may take keyboard focus.
     <Frame aria-hidden inert style={{ height }}>
       <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
-          <HorizontalBars {...props} height={height} />
-        </Suspense>
+        <HorizontalBars {...props} height={height} />
       </ErrorBoundary>
     </Frame>
   );

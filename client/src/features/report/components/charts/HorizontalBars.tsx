@@ -1,6 +1,5 @@
-import { BarPlot } from '@mui/x-charts/BarChart';
-import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
-import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
+import { styled } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import type { BarRow } from './barRows';
 
 export interface HorizontalBarsProps {
@@ -14,48 +13,79 @@ export interface HorizontalBarsProps {
   readonly height: number;
 }
 
+/** Room kept at the right of the longest bar for its value. */
+const VALUE_ROOM = 60;
+/** The share of each row the bar fills; the rest is the gap between bars. */
+const BAR_SHARE = 0.65;
+
+const Chart = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gridAutoRows: '1fr',
+  padding: '4px 4px 4px 4px',
+  boxSizing: 'border-box',
+  color: theme.palette.text.primary,
+}));
+
+const Label = styled('span')({
+  alignSelf: 'center',
+  justifySelf: 'end',
+  maxWidth: '100%',
+  paddingRight: 6,
+  fontSize: 13,
+  lineHeight: 1.2,
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+/** The value axis's line runs down the left of the bars, as a chart's axis would. */
+const Track = styled('div')(({ theme }) => ({
+  position: 'relative',
+  marginRight: VALUE_ROOM,
+  boxShadow: `-1px 0 0 ${theme.palette.text.primary}`,
+}));
+
+const Bar = styled('span')({
+  position: 'absolute',
+  left: 0,
+  top: `${((1 - BAR_SHARE) / 2) * 100}%`,
+  height: `${BAR_SHARE * 100}%`,
+});
+
+const Value = styled('span')(({ theme }) => ({
+  ...theme.typography.body2,
+  position: 'absolute',
+  top: '50%',
+  transform: 'translate(4px, -50%)',
+  whiteSpace: 'nowrap',
+  lineHeight: 1,
+}));
+
 /**
- * Labelled horizontal bars with their values at the ends. Drawn for the eye only: each chart's figures are also
- * given as text or a table, so the drawing is hidden from screen readers and has no tooltip or pointer
- * interaction. Composed from the chart's parts rather than `BarChart`, which would bring its tooltip, legend and
- * toolbar (and the popper and modal code behind them) into the download.
+ * Labelled horizontal bars with their values at the ends, drawn with plain elements: no chart library to load
+ * and nothing to lay out in script. Drawn for the eye only: each chart's figures are also given as text or a
+ * table, so the drawing is hidden from screen readers and has no tooltip or pointer interaction.
  */
 export default function HorizontalBars({ rows, max, color, highlightColor, formatValue, height }: HorizontalBarsProps) {
-  const labels = rows.map((row) => row.label);
+  const share = (value: number) => `${(Math.min(Math.max(value, 0), max) / (max > 0 ? max : 1)) * 100}%`;
   return (
-    <ChartsContainer
-      height={height}
-      margin={{ top: 4, right: 60, bottom: 4, left: 4 }}
-      disableAxisListener
-      yAxis={[
-        {
-          id: 'labels',
-          scaleType: 'band',
-          data: labels,
-          width: 'auto',
-          disableTicks: true,
-          categoryGapRatio: 0.35,
-          tickLabelStyle: { fontSize: 13 },
-          colorMap: {
-            type: 'ordinal',
-            values: labels,
-            colors: rows.map((row) => (row.highlight && highlightColor ? highlightColor : color)),
-          },
-        },
-      ]}
-      xAxis={[{ id: 'values', min: 0, max, position: 'none' }]}
-      series={[
-        {
-          type: 'bar',
-          layout: 'horizontal',
-          data: rows.map((row) => row.value),
-          barLabel: (item) => (item.value === null ? null : formatValue(item.value)),
-          barLabelPlacement: 'outside',
-        },
-      ]}
-    >
-      <BarPlot skipAnimation />
-      <ChartsYAxis axisId="labels" />
-    </ChartsContainer>
+    <Chart style={{ height }}>
+      {rows.map((row, index) => {
+        const fill = row.highlight && highlightColor ? highlightColor : color;
+        const width = share(row.value);
+        const barStyle: CSSProperties = { width, backgroundColor: fill };
+        return [
+          <Label key={`label-${index}`} title={row.label}>
+            {row.label}
+          </Label>,
+          <Track key={`bar-${index}`}>
+            <Bar style={barStyle} />
+            <Value style={{ left: width }}>{formatValue(row.value)}</Value>
+          </Track>,
+        ];
+      })}
+    </Chart>
   );
 }

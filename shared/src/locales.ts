@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocalePrefix } from '../app/routes.table';
+import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocalePrefix } from './routes';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 

@@ -1,8 +1,8 @@
 /**
  * The route table: every path the product answers, as plain data.
  *
- * This module is shared with the server, which uses `isKnownPath` to answer unknown paths with HTTP 404. It
- * therefore stays pure: no React, no browser APIs and no imports from other client modules.
+ * The client routes with it and the server uses `isKnownPath` to answer unknown paths with HTTP 404, so it stays
+ * pure: no React, no browser APIs, no Node APIs.
  *
  * Path shape: `/{area}/{page}/{code}-{examId}`, where the last segment is an exam code of letters and digits,
  * a hyphen and a numeric exam id (`BMBTI-1754`). Every route also exists under a locale prefix: the nine
@@ -10,6 +10,8 @@
  * listed in `LOCALE_SHORT_PREFIXES` (`/en/`, `/zh/`, `/hk/`, `/ja/`, `/ko/`, `/fr/`, `/es/`, `/de/`, `/pt/`).
  * A trailing slash is accepted. Matching is case-sensitive apart from the locale prefix.
  */
+
+import { EXAM_KINDS } from './examKinds';
 
 export const LOCALES = ['en-US', 'zh-CN', 'zh-HK', 'ja-JP', 'ko-KR', 'fr-FR', 'es-ES', 'de-DE', 'pt-PT'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -29,8 +31,8 @@ export const LOCALE_SHORT_PREFIXES: Readonly<Record<string, Locale>> = {
 };
 
 /** The exam the home page and the error screen's "go back home" lead to. */
-export const HOME_CODE = 'BMBTI';
-export const HOME_EXAM_ID = 1754;
+export const HOME_CODE = EXAM_KINDS[0].code;
+export const HOME_EXAM_ID = EXAM_KINDS[0].examId;
 export const HOME_CODE_EXAM_ID = `${HOME_CODE}-${HOME_EXAM_ID}`;
 export const HOME_PATH = `/index/${HOME_CODE_EXAM_ID}`;
 
@@ -69,6 +71,7 @@ export type PageKey =
   | 'personalInfo'
   | 'userCentre'
   | 'rightsInterests'
+  | 'resultReport'
   | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
@@ -145,6 +148,7 @@ const USER_CENTER_PAGE_KEYS: Readonly<Record<string, PageKey>> = {
   home: 'userCentre',
   reportList: 'reportList',
   rightsInterests: 'rightsInterests',
+  resultReport: 'resultReport',
   setting: 'userSettings',
   'setting/userInfo': 'personalInfo',
   'user-info': 'personalInfo',

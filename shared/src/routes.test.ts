@@ -9,7 +9,7 @@ import {
   parseCodeExamId,
   splitLocalePrefix,
   withLocalePrefix,
-} from './routes.table';
+} from './routes';
 
 describe('isKnownPath', () => {
   it.each([

@@ -1,0 +1,227 @@
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { styled } from '@mui/material/styles';
+import { withLocalePrefix } from '@innerscope/shared/routes';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { DepsReportDocument, type DepsReportQuery } from '../../../__generated__/graphql';
+import { getApolloClient } from '../../../app/apollo';
+import { useLocale } from '../../../i18n/LocaleContext';
+import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
+import { RetryPanel } from '../../../shared/components/RetryPanel';
+import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { ReportSkeleton } from '../../report/components/ReportSkeleton';
+import { ReportPendingPayment, ReportUnavailable } from '../../report/components/ReportStates';
+import { reportStateMessages } from '../../report/messages';
+import { reportRefFrom } from '../../report/reportPaths';
+import { Card, DepressionSummary, DepsPage } from '../components/DepressionSummary';
+import { ScoreBars } from '../components/ScoreBars';
+import { TrendChart } from '../components/TrendChart';
+import { depsReportMessages } from '../messages';
+
+const CODE_EXAM_ID = 'DEPS-1801';
+
+type Depression = NonNullable<NonNullable<DepsReportQuery['report']>['depression']>;
+
+const Title = styled('header')(({ theme }) => ({
+  '& h1': { margin: 0, fontSize: 'clamp(1.625rem, 1.3rem + 1.5vw, 2.25rem)', lineHeight: 1.2 },
+  '& p': { margin: theme.spacing(0.5, 0, 0), color: theme.palette.text.secondary },
+}));
+
+const Detail = styled('div')(({ theme }) => ({
+  fontSize: '0.9375rem',
+  '& p': { margin: 0 },
+  '& ul': { margin: theme.spacing(0.5, 0, 0), paddingInlineStart: theme.spacing(2.5) },
+}));
+
+/** A download or a way on: a large, plain link. */
+const Action = styled('a')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 48,
+  marginTop: theme.spacing(1),
+  padding: theme.spacing(1, 2.5),
+  borderRadius: 999,
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  fontWeight: 700,
+  textDecoration: 'none',
+}));
+
+function ReportBody({ depression, firstName, completedAt }: { depression: Depression; firstName: string | null; completedAt: string | null }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const m = depsReportMessages;
+  const { symptoms, patterns, selfHelpPlan, doctorTalk, retest } = depression;
+  return (
+    <DepsPage>
+      <Title>
+        <h1>{intl.formatMessage(m.title)}</h1>
+        {firstName && <p>{intl.formatMessage(m.greeting, { name: firstName })}</p>}
+        {completedAt && <p>{intl.formatDate(completedAt, { dateStyle: 'long' })}</p>}
+      </Title>
+      <DepressionSummary result={depression.result} heading="h2" />
+      <Card aria-labelledby="deps-symptoms-title">
+        <h2 id="deps-symptoms-title">{intl.formatMessage(m.symptoms)}</h2>
+        <p>{intl.formatMessage(m.symptomsIntro)}</p>
+        <ScoreBars
+          caption={intl.formatMessage(m.symptomTable)}
+          headers={[intl.formatMessage(m.symptomHeader), intl.formatMessage(m.answerHeader)]}
+          bars={symptoms.map((symptom) => ({
+            key: symptom.item,
+            label: symptom.name,
+            value: symptom.score,
+            max: 3,
+            valueText: intl.formatMessage(m.symptomScore, { score: symptom.score }),
+            detail: (
+              <Detail>
+                <p>{symptom.text}</p>
+                {symptom.tips.length > 0 && (
+                  <ul>
+                    {symptom.tips.map((tip) => (
+                      <li key={tip}>{tip}</li>
+                    ))}
+                  </ul>
+                )}
+              </Detail>
+            ),
+          }))}
+        />
+      </Card>
+      <Card aria-labelledby="deps-patterns-title">
+        <h2 id="deps-patterns-title">{intl.formatMessage(m.patterns)}</h2>
+        <ScoreBars
+          caption={intl.formatMessage(m.patterns)}
+          headers={[intl.formatMessage(m.symptomHeader), intl.formatMessage(m.answerHeader)]}
+          color="#5B6E3A"
+          bars={patterns.map((pattern) => ({
+            key: pattern.key,
+            label: pattern.title,
+            value: pattern.score,
+            max: pattern.maxScore,
+            valueText: intl.formatMessage(m.patternScore, { score: pattern.score, max: pattern.maxScore }),
+            detail: (
+              <Detail>
+                <p>{pattern.body}</p>
+              </Detail>
+            ),
+          }))}
+        />
+      </Card>
+      <Card aria-labelledby="deps-plan-title">
+        <h2 id="deps-plan-title">{intl.formatMessage(m.selfHelp)}</h2>
+        <ol>
+          {selfHelpPlan.map((step) => (
+            <li key={step.title}>
+              <strong>{step.title}</strong>
+              <br />
+              {step.text}
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <Card aria-labelledby="deps-doctor-title">
+        <h2 id="deps-doctor-title">{doctorTalk.title || intl.formatMessage(m.doctorTalk)}</h2>
+        <p>{doctorTalk.intro}</p>
+        <h3>{intl.formatMessage(m.checklist)}</h3>
+        <ul>
+          {doctorTalk.checklist.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+        <h3>{intl.formatMessage(m.phrases)}</h3>
+        <ul>
+          {doctorTalk.phrases.map((phrase) => (
+            <li key={phrase}>“{phrase}”</li>
+          ))}
+        </ul>
+        {doctorTalk.pdfUrl ? (
+          <Action href={doctorTalk.pdfUrl} download>
+            {intl.formatMessage(m.doctorPdf)}
+          </Action>
+        ) : (
+          <p role="status">{intl.formatMessage(m.doctorPdfPending)}</p>
+        )}
+      </Card>
+      <Card aria-labelledby="deps-retest-title">
+        <h2 id="deps-retest-title">{retest.title}</h2>
+        <p>{retest.body}</p>
+        <p>
+          <strong>{intl.formatMessage(m.retestDue, { date: intl.formatDate(retest.dueAt, { dateStyle: 'long' }) })}</strong>
+        </p>
+        {retest.trend.length > 1 && (
+          <>
+            <h3>{intl.formatMessage(m.trend)}</h3>
+            <TrendChart points={retest.trend} />
+          </>
+        )}
+        <p>
+          <Link to={withLocalePrefix(`/answer/question/${CODE_EXAM_ID}`, location.pathname)}>{intl.formatMessage(m.retestLink)}</Link>
+        </p>
+      </Card>
+    </DepsPage>
+  );
+}
+
+function Report({ orderNumber, token }: { orderNumber: string; token: string | null }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { data, previousData, error, loading, refetch } = useQuery(DepsReportDocument, {
+    variables: { orderNumber, locale, token },
+    notifyOnNetworkStatusChange: true,
+  });
+  const report = (data ?? previousData)?.report;
+  if (report?.depression) {
+    return <ReportBody depression={report.depression} firstName={report.firstName ?? null} completedAt={report.completedAt ?? null} />;
+  }
+  if (data && report === null) return <ReportUnavailable codeExamId={CODE_EXAM_ID} />;
+  if (report?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={CODE_EXAM_ID} orderNumber={orderNumber} />;
+  if (report?.status === 'GENERATING') {
+    return (
+      <StatusPanel
+        id="deps-generating"
+        role="status"
+        title={intl.formatMessage(depsReportMessages.generating)}
+        body={intl.formatMessage(depsReportMessages.generatingBody)}
+      />
+    );
+  }
+  if ((error || report) && !loading) {
+    return (
+      <RetryPanel
+        id="report-error-title"
+        title={intl.formatMessage(reportStateMessages.errorTitle)}
+        body={intl.formatMessage(reportStateMessages.errorBody)}
+        retryLabel={intl.formatMessage(reportStateMessages.retry)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  return (
+    <DepsPage>
+      <ReportSkeleton />
+    </DepsPage>
+  );
+}
+
+function Page() {
+  const location = useLocation();
+  const ref = reportRefFrom(location.search);
+  if (!ref) return <ReportUnavailable codeExamId={CODE_EXAM_ID} />;
+  return <Report orderNumber={ref.orderNumber} token={ref.token} />;
+}
+
+/**
+ * `/report/result/DEPS-1801?order=...`: the paid depression report. The free result comes first, with the crisis
+ * lines before everything when item 9 was answered above 0; then each question, the patterns, a self-help plan,
+ * how to talk to a doctor (with its one-page PDF) and the retest with the trend. No upsell and no tracking.
+ */
+export default function DepsReportPage() {
+  // The free result's words (the score, the bands, the crisis lines) are the funnel's.
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <MessageBundleProvider bundle="funnel">
+        <Page />
+      </MessageBundleProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { graphql } from '../../../__generated__';
+
+/** The signed-in member's results of every exam, with what each page of the list and its detail shows. */
+export const myResultsQuery = graphql(`
+  query MyResults($locale: String!) {
+    myResults {
+      examOrderNumber
+      exam {
+        id
+        code
+        name(locale: $locale)
+      }
+      result {
+        examId
+        typeCode
+        completedAt
+        type(locale: $locale) {
+          code
+          title
+          tagline
+        }
+        depression(locale: $locale) {
+          score
+          maxScore
+          bandTitle
+          ...DepressionResult_result
+        }
+        psychMap(locale: $locale) {
+          quadrantTitle
+          bigFive {
+            dimension
+            name
+            short
+            level
+          }
+        }
+      }
+      reportOrderNumber
+      reportStatus
+      reportUnlocked
+    }
+  }
+`);

@@ -1,0 +1,221 @@
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { styled } from '@mui/material/styles';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { YdgxReportDocument, type YdgxReportQuery } from '../../../__generated__/graphql';
+import { getApolloClient } from '../../../app/apollo';
+import { useLocale } from '../../../i18n/LocaleContext';
+import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
+import { RetryPanel } from '../../../shared/components/RetryPanel';
+import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { Card, DepsPage as Page } from '../../deps/components/DepressionSummary';
+import { ReportSkeleton } from '../../report/components/ReportSkeleton';
+import { ReportPendingPayment, ReportUnavailable } from '../../report/components/ReportStates';
+import { reportStateMessages } from '../../report/messages';
+import { reportRefFrom, TAB_PARAM } from '../../report/reportPaths';
+import { ChartView, isBigFive } from '../components/ChartView';
+import { RadarChart } from '../components/RadarChart';
+import { ReportTabList } from '../components/ReportTabList';
+import { ydgxLevelMessages, ydgxReportMessages } from '../messages';
+
+const CODE_EXAM_ID = 'YDGX-1802';
+
+type PsychMap = NonNullable<NonNullable<YdgxReportQuery['report']>['psychMap']>;
+type Scale = PsychMap['bigFive'][number];
+
+const Chips = styled('ul')(({ theme }) => ({
+  // Doubled class: stronger than the card's rule for lists.
+  '&&': { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
+  '& li': { padding: theme.spacing(0.5, 1.5), borderRadius: 999, backgroundColor: '#E9EEF7', color: '#22345A', fontWeight: 600 },
+}));
+
+const Block = styled('section')(({ theme }) => ({
+  '& + &': { marginTop: theme.spacing(3), paddingTop: theme.spacing(3), borderTop: `1px solid ${theme.palette.divider}` },
+  '& h3': { margin: theme.spacing(0, 0, 1), fontSize: '1.1875rem' },
+  '& p': { margin: theme.spacing(0, 0, 1.25), lineHeight: 1.65 },
+}));
+
+const Scales = styled('dl')(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gap: theme.spacing(2),
+  '& dt': { fontWeight: 700 },
+  '& dd': { margin: theme.spacing(0.5, 0, 0), lineHeight: 1.6 },
+  '& .figures': { color: theme.palette.text.secondary, fontSize: '0.9375rem' },
+}));
+
+const Small = styled('p')(({ theme }) => ({ margin: theme.spacing(1, 0, 0), fontSize: '0.875rem', color: theme.palette.text.secondary }));
+
+function ScaleList({ scales }: { scales: readonly Scale[] }) {
+  const intl = useIntl();
+  const m = ydgxReportMessages;
+  return (
+    <Scales>
+      {scales.map((scale) => (
+        <div key={scale.dimension}>
+          <dt>{scale.name}</dt>
+          <dd className="figures">
+            {intl.formatMessage(ydgxLevelMessages[scale.level])} · {intl.formatMessage(m.percent, { value: scale.percent })}
+            {scale.percentile != null && <> · {intl.formatMessage(m.percentile, { value: scale.percentile })}</>}
+          </dd>
+          <dd>{scale.text}</dd>
+        </div>
+      ))}
+    </Scales>
+  );
+}
+
+function TabContent({ map, tabKey }: { map: PsychMap; tabKey: string }) {
+  const intl = useIntl();
+  const m = ydgxReportMessages;
+  const tab = map.tabs.find((entry) => entry.key === tabKey) ?? map.tabs[0];
+  if (!tab) return null;
+  const compared = intl.formatMessage(m.compared, { count: map.norms.sampleSize, source: map.norms.source });
+  return (
+    <Card role="tabpanel" id={`panel-${tab.key}`} aria-labelledby={`tab-${tab.key}`}>
+      {tab.key === 'overview' && (
+        <Block>
+          <h3>{intl.formatMessage(m.radarCaption)}</h3>
+          <RadarChart
+            points={map.bigFive.map((scale) => ({ key: scale.dimension, label: scale.name, value: scale.percent, percentile: scale.percentile }))}
+          />
+          <Small>{compared}</Small>
+          <p style={{ marginTop: 16 }}>
+            <strong>{intl.formatMessage(m.wellbeing, { index: map.wellbeingIndex })}</strong>
+            <br />
+            {map.wellbeingText}
+          </p>
+          {map.keywords.length > 0 && (
+            <>
+              <h3 style={{ marginTop: 16 }}>{intl.formatMessage(m.keywords)}</h3>
+              <Chips>
+                {map.keywords.map((word) => (
+                  <li key={word}>{word}</li>
+                ))}
+              </Chips>
+            </>
+          )}
+          {map.tags.length > 0 && (
+            <>
+              <h3 style={{ marginTop: 16 }}>{intl.formatMessage(m.tags)}</h3>
+              <Chips>
+                {map.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </Chips>
+            </>
+          )}
+        </Block>
+      )}
+      {tab.blocks.map((block) => (
+        <Block key={block.key} aria-labelledby={`block-${tab.key}-${block.key}`}>
+          <h3 id={`block-${tab.key}-${block.key}`}>{block.title}</h3>
+          {block.chart && !(tab.key === 'overview' && isBigFive(block.chart)) && (
+            <ChartView chart={block.chart} title={block.title} />
+          )}
+          {block.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Block>
+      ))}
+      {tab.key === 'dimensionDetail' && (
+        <Block>
+          <ScaleList scales={[...map.bigFive, ...map.relationship, ...map.motives]} />
+          <Small>{compared}</Small>
+        </Block>
+      )}
+      {tab.key === 'developmentAdvice' && <Small>{map.disclaimer}</Small>}
+    </Card>
+  );
+}
+
+function ReportBody({ map, firstName }: { map: PsychMap; firstName: string | null }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const m = ydgxReportMessages;
+  const [chosen, setChosen] = useState(() => new URLSearchParams(location.search).get(TAB_PARAM));
+  const current = map.tabs.some((tab) => tab.key === chosen) ? (chosen as string) : (map.tabs[0]?.key ?? 'overview');
+  // The open tab is kept in the URL too, so a reload or a shared link opens it again.
+  const onChange = (key: string) => {
+    setChosen(key);
+    const params = new URLSearchParams(location.search);
+    if (key === map.tabs[0]?.key) params.delete(TAB_PARAM);
+    else params.set(TAB_PARAM, key);
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  };
+  return (
+    <Page>
+      <header>
+        <h1 style={{ margin: 0, fontSize: 'clamp(1.625rem, 1.3rem + 1.5vw, 2.25rem)', lineHeight: 1.2 }}>{intl.formatMessage(m.title)}</h1>
+        {firstName && <p style={{ margin: '4px 0 0' }}>{intl.formatMessage(m.greeting, { name: firstName })}</p>}
+        <Small>{intl.formatMessage(m.generated, { date: intl.formatDate(map.generatedAt, { dateStyle: 'long' }) })}</Small>
+      </header>
+      <ReportTabList label={intl.formatMessage(m.tabs)} tabs={map.tabs} current={current} onChange={onChange} />
+      <TabContent map={map} tabKey={current} />
+    </Page>
+  );
+}
+
+function Report({ orderNumber, token }: { orderNumber: string; token: string | null }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { data, previousData, error, loading, refetch } = useQuery(YdgxReportDocument, {
+    variables: { orderNumber, locale, token },
+    notifyOnNetworkStatusChange: true,
+  });
+  const report = (data ?? previousData)?.report;
+  if (report?.psychMap) return <ReportBody map={report.psychMap} firstName={report.firstName ?? null} />;
+  if (data && report === null) return <ReportUnavailable codeExamId={CODE_EXAM_ID} />;
+  if (report?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={CODE_EXAM_ID} orderNumber={orderNumber} />;
+  if (report?.status === 'GENERATING') {
+    return (
+      <StatusPanel
+        id="ydgx-generating"
+        role="status"
+        title={intl.formatMessage(ydgxReportMessages.generating)}
+        body={intl.formatMessage(ydgxReportMessages.generatingBody)}
+      />
+    );
+  }
+  if ((error || report) && !loading) {
+    return (
+      <RetryPanel
+        id="report-error-title"
+        title={intl.formatMessage(reportStateMessages.errorTitle)}
+        body={intl.formatMessage(reportStateMessages.errorBody)}
+        retryLabel={intl.formatMessage(reportStateMessages.retry)}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  return (
+    <Page>
+      <ReportSkeleton />
+    </Page>
+  );
+}
+
+function ReportRoute() {
+  const location = useLocation();
+  const ref = reportRefFrom(location.search);
+  if (!ref) return <ReportUnavailable codeExamId={CODE_EXAM_ID} />;
+  return <Report orderNumber={ref.orderNumber} token={ref.token} />;
+}
+
+/**
+ * `/report/result/YDGX-1802?order=...`: the paid psychological map, in the spec's four tabs (overview, key
+ * interpretations, dimension detail, development advice), each block with its chart and the figures as text.
+ */
+export default function YdgxReportPage() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      {/* The level words (low, medium, high) are the free result's, in the funnel's bundle. */}
+      <MessageBundleProvider bundle="funnel">
+        <ReportRoute />
+      </MessageBundleProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ScaleLevel } from '../scoring/norms';
+
+/** Report shapes of the exams written as data (DEPS, YDGX): what GraphQL, the PDF and the e-mail are made from. */
+
+export type DepressionBandName = 'MINIMAL' | 'MILD' | 'MODERATE' | 'MODERATELY_SEVERE' | 'SEVERE';
+export type WellbeingLevelName = 'VERY_LOW' | 'LOW' | 'GOOD';
+
+export interface CrisisLineModel {
+  name: string;
+  phone: string | null;
+  text: string | null;
+  url: string | null;
+  hours: string | null;
+}
+
+export interface CrisisResourcesModel {
+  country: string | null;
+  emergency: string | null;
+  lines: CrisisLineModel[];
+  international: CrisisLineModel[];
+  reviewedOn: string;
+}
+
+/** The free result of the depression screen; never behind a payment. */
+export interface DepressionResultModel {
+  score: number;
+  maxScore: number;
+  band: DepressionBandName;
+  bandTitle: string;
+  summary: string;
+  nextSteps: string[];
+  wellbeingIndex: number;
+  wellbeingLevel: WellbeingLevelName;
+  wellbeingTitle: string;
+  wellbeingText: string;
+  item9Flag: boolean;
+  item9Title: string | null;
+  item9Body: string | null;
+  crisis: CrisisResourcesModel | null;
+  disclaimer: string;
+  attribution: string | null;
+}
+
+export interface ParagraphModel {
+  title: string;
+  text: string;
+}
+
+export interface DepressionReportModel {
+  result: DepressionResultModel;
+  symptoms: { item: string; name: string; score: number; text: string; tips: string[] }[];
+  patterns: { key: string; title: string; body: string; score: number; maxScore: number }[];
+  selfHelpPlan: ParagraphModel[];
+  doctorTalk: { title: string; intro: string; checklist: string[]; phrases: string[]; pdfUrl: string | null };
+  retest: { title: string; body: string; dueAt: Date; trend: { completedAt: Date; score: number; band: DepressionBandName; wellbeingIndex: number }[] };
+}
+
+export type QuadrantName = 'SECURE' | 'FEARFUL' | 'PREOCCUPIED' | 'DISMISSING';
+export type ThinkingName = 'INTUITIVE' | 'REFLECTIVE' | 'NEUTRAL';
+
+export interface TraitLevelModel {
+  dimension: string;
+  name: string;
+  short: string;
+  level: ScaleLevel;
+}
+
+export interface PsychMapTeaserModel {
+  bigFive: TraitLevelModel[];
+  quadrant: QuadrantName;
+  quadrantTitle: string;
+  thinking: ThinkingName;
+  disclaimer: string;
+}
+
+export interface ScaleScoreModel extends TraitLevelModel {
+  percent: number;
+  percentile: number | null;
+  text: string;
+  advice: string;
+}
+
+export interface ChartModel {
+  kind: 'bars' | 'quadrant' | 'gauge';
+  points: { key: string; label: string; value: number; max: number }[];
+  textEquivalent: string;
+}
+
+export interface ReportTabModel {
+  key: 'overview' | 'keyInterpretations' | 'dimensionDetail' | 'developmentAdvice';
+  title: string;
+  blocks: { key: string; title: string; paragraphs: string[]; chart: ChartModel | null }[];
+}
+
+export interface NormsInfoModel {
+  source: string;
+  sampleSize: number;
+  own: boolean;
+}
+
+export interface PsychMapReportModel {
+  generatedAt: Date;
+  bigFive: ScaleScoreModel[];
+  thinking: ThinkingName;
+  thinkingTitle: string;
+  thinkingText: string;
+  quadrant: QuadrantName;
+  quadrantTitle: string;
+  quadrantText: string;
+  quadrantAdvice: string;
+  relationship: ScaleScoreModel[];
+  motives: ScaleScoreModel[];
+  topMotive: string;
+  wellbeingIndex: number;
+  wellbeingText: string;
+  keywords: string[];
+  tags: string[];
+  norms: NormsInfoModel;
+  tabs: ReportTabModel[];
+  disclaimer: string;
+}
