@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseAst, type Plugin } from 'vite';
@@ -23,6 +26,17 @@ const icuParserAlias = {
   find: /^@formatjs\/icu-messageformat-parser$/,
   replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
 };
+
+/**
+ * react-router's package exports only its development build, whose dev-only warnings and checks are kept in a
+ * production bundle. A production build resolves it (and its DOM part, so both share one router context) to the
+ * production files shipped beside it.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
+const reactRouterProductionAliases = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
 
 interface Node {
   type: string;
@@ -78,15 +92,16 @@ function metadataRanges(code: string): Array<[number, number]> {
 
 /**
  * Messages ship precompiled (`src/i18n/compiled`), so in a production build the English default text and the
- * translator's description beside each message id are dead weight: this removes them from `messages.ts` files,
- * as formatjs's own build plugins do.
+ * translator's description beside each message id are dead weight: this removes them from every module calling
+ * `defineMessages`, as formatjs's own build plugins do.
  */
 function stripMessageMetadata(): Plugin {
   return {
     name: 'innerscope:strip-message-metadata',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/]messages\.ts$/ },
+      // Every module declaring messages, not only `messages.ts` files (`examWords.ts`, `listMessages.ts`...).
+      filter: { id: /\.tsx?$/, code: 'defineMessages' },
       handler(code) {
         const ranges = metadataRanges(code).sort((a, b) => b[0] - a[0]);
         if (ranges.length === 0) return null;
@@ -98,14 +113,132 @@ function stripMessageMetadata(): Plugin {
   };
 }
 
-export default defineConfig({
+const generatedDir = path.join(clientRoot, 'src', '__generated__');
+const DOCUMENT_PREFIX = 'innerscope-graphql-document:';
+const DOCUMENT_LINE = /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/;
+const SOURCE_LINE = /^\s+("(?:[^"\\]|\\.)*"): types\.(\w+),$/;
+
+const readGenerated = (file: string): string[] => {
+  const full = path.join(generatedDir, file);
+  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').split('\n') : [];
+};
+
+/**
+ * The generated documents: each export's AST by name, and the export each `graphql(`...`)` source stands for.
+ * A line in another shape is skipped, and its document keeps coming from the generated module.
+ */
+function readGeneratedDocuments(): { asts: Map<string, string>; names: Map<string, string> } {
+  const asts = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const line of readGenerated('graphql.ts')) {
+    const match = DOCUMENT_LINE.exec(line);
+    if (match?.[1] && match[2]) asts.set(match[1], match[2]);
+  }
+  for (const line of readGenerated('gql.ts')) {
+    const match = SOURCE_LINE.exec(line);
+    if (match?.[1] && match[2] && asts.has(match[2])) names.set(JSON.parse(match[1]) as string, match[2]);
+  }
+  return { asts, names };
+}
+
+/** The `graphql(...)` calls of a module whose text is a known document: their source range and export name. */
+function documentCalls(code: string, names: ReadonlyMap<string, string>): Array<{ start: number; end: number; name: string }> {
+  const calls: Array<{ start: number; end: number; name: string }> = [];
+  for (const node of walk(parseAst(code) as unknown as Node)) {
+    const callee = node['callee'];
+    if (node.type !== 'CallExpression' || !isNode(callee) || callee['name'] !== 'graphql') continue;
+    const [source, ...rest] = node['arguments'] as Node[];
+    if (!source || rest.length > 0) continue;
+    let text: string | undefined;
+    if (source.type === 'TemplateLiteral' && (source['expressions'] as Node[]).length === 0) {
+      text = ((source['quasis'] as Node[])[0]?.['value'] as { cooked?: string } | undefined)?.cooked;
+    } else if (source.type === 'Literal' && typeof source['value'] === 'string') {
+      text = source['value'];
+    }
+    const name = text === undefined ? undefined : names.get(text);
+    if (name) calls.push({ start: node.start, end: node.end, name });
+  }
+  return calls;
+}
+
+const GENERATED_DOCUMENTS_MODULE = /(^|[\\/])__generated__[\\/]graphql(\.ts)?$/;
+
+/** Imports of generated documents (`import { ReportDocument } from '../__generated__/graphql'`), each rewritten. */
+function documentImports(code: string, asts: ReadonlyMap<string, string>): Array<{ start: number; end: number; text: string }> {
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  for (const node of (parseAst(code) as unknown as { body: Node[] }).body) {
+    const source = node['source'];
+    if (node.type !== 'ImportDeclaration' || !isNode(source) || !GENERATED_DOCUMENTS_MODULE.test(String(source['value']))) continue;
+    const kept: string[] = [];
+    const split: string[] = [];
+    for (const specifier of node['specifiers'] as Node[]) {
+      const imported = specifier['imported'];
+      const local = (specifier['local'] as Node)['name'] as string;
+      const name = specifier.type === 'ImportSpecifier' && isNode(imported) ? String(imported['name'] ?? imported['value']) : undefined;
+      if (name !== undefined && asts.has(name)) split.push(`import ${local} from '${DOCUMENT_PREFIX}${name}';`);
+      else kept.push(code.slice(specifier.start, specifier.end));
+    }
+    if (split.length === 0) continue;
+    const rest = kept.length > 0 ? `import { ${kept.join(', ')} } from ${code.slice(source.start, source.end)};` : '';
+    edits.push({ start: node.start, end: node.end, text: [...split, rest].join('\n') });
+  }
+  return edits;
+}
+
+/**
+ * The generated `graphql()` looks each document up in a map of every document of the app, so every page that
+ * queries would fetch all of them (the client preset's own warning). As its Babel and SWC plugins do, a
+ * production build replaces each call by an import of that one document, so a page's chunk carries only its own.
+ */
+function splitGraphqlDocuments(): Plugin {
+  let documents = { asts: new Map<string, string>(), names: new Map<string, string>() };
+  return {
+    name: 'innerscope:split-graphql-documents',
+    apply: 'build',
+    buildStart() {
+      documents = readGeneratedDocuments();
+    },
+    resolveId: {
+      filter: { id: new RegExp(`^${DOCUMENT_PREFIX}`) },
+      handler: (id) => `\0${id}`,
+    },
+    load: {
+      filter: { id: new RegExp(`^\\0${DOCUMENT_PREFIX}`) },
+      handler(id) {
+        const ast = documents.asts.get(id.slice(DOCUMENT_PREFIX.length + 1));
+        return ast === undefined ? null : `export default ${ast};`;
+      },
+    },
+    transform: {
+      filter: { id: { include: /\.tsx?$/, exclude: /[\\/]__generated__[\\/]/ }, code: '__generated__' },
+      handler(code) {
+        const calls = code.includes('graphql(') ? documentCalls(code, documents.names) : [];
+        const edits = [
+          ...calls.map((call) => ({ ...call, text: `__graphqlDocument_${call.name}` })),
+          ...documentImports(code, documents.asts),
+        ].sort((a, b) => b.start - a.start);
+        if (edits.length === 0) return null;
+        let replaced = code;
+        for (const edit of edits) replaced = `${replaced.slice(0, edit.start)}${edit.text}${replaced.slice(edit.end)}`;
+        const imports = [...new Set(calls.map((call) => call.name))]
+          .map((name) => `import __graphqlDocument_${name} from '${DOCUMENT_PREFIX}${name}';`)
+          .join('\n');
+        return { code: imports ? `${imports}\n${replaced}` : replaced, map: null };
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: clientRoot,
-  plugins: [react(), stripMessageMetadata()],
-  resolve: { alias: [icuParserAlias] },
+  plugins: [react(), stripMessageMetadata(), splitGraphqlDocuments()],
+  resolve: { alias: command === 'build' ? [icuParserAlias, ...reactRouterProductionAliases] : [icuParserAlias] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // `.vite/manifest.json`: the server reads it to preload a page's chunks beside the entry (server/src/web).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Stable chunk names (`UnavailablePage-<hash>.js`) keep chunks recognisable in logs and browser tests.
@@ -132,4 +265,4 @@ export default defineConfig({
       [userPaths]: { target: apiTarget, bypass: (req) => (isPageLoad(req) ? req.url : undefined) },
     },
   },
-});
+}));

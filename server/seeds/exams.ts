@@ -39,7 +39,7 @@ export const EXAMS: ExamSeed[] = [
     id: 1801,
     code: 'DEPS',
     kind: 'DEPS',
-    live: false,
+    live: true,
     contentDir: 'deps',
     names: {
       'en-US': 'Depression Screen',
@@ -57,7 +57,7 @@ export const EXAMS: ExamSeed[] = [
     id: 1802,
     code: 'YDGX',
     kind: 'YDGX',
-    live: false,
+    live: true,
     contentDir: 'ydgx',
     names: {
       'en-US': 'Psychological Map',

@@ -8,46 +8,24 @@
  */
 
 /** A module reading another module's tables through that module's repository instead of its service. */
-export const KNOWN_REPOSITORY_CROSSINGS: readonly string[] = [
-  'server/src/modules/exam/session.service -> server/src/modules/scoring/result.repository',
-  'server/src/modules/report/report.service -> server/src/modules/exam/exam.repository',
-  'server/src/modules/report/report.service -> server/src/modules/exam/session.repository',
-  'server/src/modules/report/report.service -> server/src/modules/scoring/result.repository',
-];
+export const KNOWN_REPOSITORY_CROSSINGS: readonly string[] = [];
 
 /** A client feature using another feature's components. */
 export const KNOWN_CLIENT_CROSSINGS: readonly string[] = [
-  'client/src/features/deps/components/BandChart -> client/src/features/report/components/HiddenTable',
-  'client/src/features/deps/components/ScoreBars -> client/src/features/report/components/HiddenTable',
-  'client/src/features/deps/components/TrendChart -> client/src/features/report/components/HiddenTable',
-  'client/src/features/deps/routes/DepsFreeResultPage -> client/src/features/result/components/ResultSkeleton',
-  'client/src/features/deps/routes/DepsReportPage -> client/src/features/report/components/ReportSkeleton',
-  'client/src/features/deps/routes/DepsReportPage -> client/src/features/report/components/ReportStates',
-  'client/src/features/plan/routes/PlanPage -> client/src/features/report/components/RetrieveLinksButton',
   'client/src/features/report/routes/ReportPage -> client/src/features/retrieve/components/RetrieveScreen',
   'client/src/features/upgrade/components/CurrentPlanCard -> client/src/features/plan/components/checkoutStyles',
   'client/src/features/upgrade/components/PremiumCard -> client/src/features/plan/components/checkoutStyles',
   'client/src/features/upgrade/components/UpgradeCheckout -> client/src/features/plan/components/ConsentCheckbox',
   'client/src/features/upgrade/components/UpgradeCheckout -> client/src/features/plan/components/checkoutStyles',
-  'client/src/features/upgrade/components/UpgradePanels -> client/src/features/report/components/RetrieveLinksButton',
   'client/src/features/upgrade/components/UpgradeTerms -> client/src/features/plan/components/RenewalTerms',
   'client/src/features/upgrade/components/UpgradeTerms -> client/src/features/plan/components/checkoutStyles',
   'client/src/features/upgrade/routes/UpgradePage -> client/src/features/plan/components/PlanSkeleton',
   'client/src/features/upgrade/routes/UpgradePage -> client/src/features/plan/components/checkoutStyles',
   'client/src/features/userCentre/resultReport/ResultReportPage -> client/src/features/account/components/accountStyles',
-  'client/src/features/userCentre/resultReport/ResultReportPage -> client/src/features/deps/components/DepressionSummary',
   'client/src/features/userCentre/routes/RightsInterestsPage -> client/src/features/account/components/AccountHeading',
   'client/src/features/userCentre/routes/RightsInterestsPage -> client/src/features/account/components/ListView',
   'client/src/features/userCentre/routes/RightsInterestsPage -> client/src/features/account/components/accountStyles',
   'client/src/features/userCentre/routes/UserCentrePage -> client/src/features/account/components/LinkList',
   'client/src/features/userCentre/routes/UserCentrePage -> client/src/features/account/components/ListView',
   'client/src/features/userCentre/routes/UserCentrePage -> client/src/features/account/components/accountStyles',
-  'client/src/features/ydgx/components/ChartView -> client/src/features/deps/components/ScoreBars',
-  'client/src/features/ydgx/components/RadarChart -> client/src/features/report/components/HiddenTable',
-  'client/src/features/ydgx/routes/YdgxFreeResultPage -> client/src/features/deps/components/DepressionSummary',
-  'client/src/features/ydgx/routes/YdgxFreeResultPage -> client/src/features/report/components/HiddenTable',
-  'client/src/features/ydgx/routes/YdgxFreeResultPage -> client/src/features/result/components/ResultSkeleton',
-  'client/src/features/ydgx/routes/YdgxReportPage -> client/src/features/deps/components/DepressionSummary',
-  'client/src/features/ydgx/routes/YdgxReportPage -> client/src/features/report/components/ReportSkeleton',
-  'client/src/features/ydgx/routes/YdgxReportPage -> client/src/features/report/components/ReportStates',
 ];

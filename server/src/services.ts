@@ -15,6 +15,7 @@ import { createSessionService } from './modules/exam/session.service';
 import { createScoringService } from './modules/scoring/scoring.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createOrderService } from './modules/order/order.service';
+import { createPlanReportService } from './modules/order/planReport.service';
 import { createOrderEmailService } from './modules/order/orderEmail.service';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createNextStepService } from './modules/payment/nextStep.service';
@@ -86,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
     userCentre: createUserCentreService({ ...deps, orders: order }),
     retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,
+    planReport: createPlanReportService({ ...deps, catalog, subscriptions: deps.subscriptions }),
     orderEmail: createOrderEmailService({ ...deps, codes: account }),
     payment,
     nextStep,

@@ -10,3 +10,13 @@ export const EXAM_KINDS = [
 
 export type ExamKind = (typeof EXAM_KINDS)[number];
 export type ExamCode = ExamKind['code'];
+
+/**
+ * Health screens (the depression screen): their pages sell calmly, with no countdown, no activity notices, no
+ * reviews and no offers after paying.
+ */
+export const HEALTH_EXAM_CODES: readonly ExamCode[] = ['DEPS'];
+
+export function isHealthExam(examId: number): boolean {
+  return EXAM_KINDS.some((kind) => kind.examId === examId && HEALTH_EXAM_CODES.includes(kind.code));
+}

@@ -24,14 +24,15 @@ export function AppRoot({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const route = useMemo(() => matchRoute(pathname)?.route, [pathname]);
+  const match = useMemo(() => matchRoute(pathname), [pathname]);
+  const route = match?.route;
   const siteTheme = themeConfigFor(route?.name, window.location.hostname);
 
   return (
     <LocaleProvider initialLocale={initialLocale} initialMessages={initialMessages}>
       <ThemeProvider theme={muiThemeFor(siteTheme.theme)}>
         <SiteThemeContext.Provider value={siteTheme}>
-          <DocumentHead icon={siteTheme.icon} />
+          <DocumentHead icon={siteTheme.icon} codeExamId={match?.params ? `${match.params.code}-${match.params.examId}` : null} />
           <ScrollManager keepScroll={route?.keepScroll ?? false} />
           <RouteLayout layout={route?.layout ?? 'default'}>
             {children}

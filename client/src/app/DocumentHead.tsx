@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { appMessages } from './messages';
+import { wordedExamOf } from '../features/exam/answerKinds/wordedExam';
+import { appMessages, examTitleMessages } from './messages';
 
-/** Keeps the tab title in the current language and the favicon in the current theme. */
-export function DocumentHead({ icon }: { icon: string }) {
+/**
+ * Keeps the tab title in the current language (naming the test on the pages of a test with its own words) and
+ * the favicon in the current theme.
+ */
+export function DocumentHead({ icon, codeExamId }: { icon: string; codeExamId: string | null }) {
   const intl = useIntl();
-  const title = intl.formatMessage(appMessages.documentTitle);
+  const exam = wordedExamOf(codeExamId);
+  const title = exam
+    ? intl.formatMessage(examTitleMessages.examDocumentTitle, { exam })
+    : intl.formatMessage(appMessages.documentTitle);
 
   useEffect(() => {
     document.title = title;

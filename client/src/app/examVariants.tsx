@@ -12,10 +12,13 @@ export const DEPS_EXAM_ID = 1801;
 export const YDGX_EXAM_ID = 1802;
 
 /** Routes whose page depends on the exam, and the pages each exam has of its own; other exams keep the route's. */
-const VARIANT_ROUTES: Readonly<Record<string, 'freeResult' | 'report'>> = {
+type VariantKind = 'freeResult' | 'report' | 'download';
+
+const VARIANT_ROUTES: Readonly<Record<string, VariantKind>> = {
   '/report/result-free-test': 'freeResult',
   '/report/result': 'report',
   '/report/result-old': 'report',
+  '/report/result-download': 'download',
 };
 
 /** Each exam's own pages, each its own chunk with the bundle of words its route already uses. */
@@ -29,29 +32,35 @@ export function examVariantPages(lazyPage: MakeLazyPage) {
       [DEPS_EXAM_ID]: lazyPage(() => import('../features/deps/routes/DepsReportPage'), 'report'),
       [YDGX_EXAM_ID]: lazyPage(() => import('../features/ydgx/routes/YdgxReportPage'), 'report'),
     },
-  } as const satisfies Record<'freeResult' | 'report', Record<number, Variant>>;
+    download: {
+      [DEPS_EXAM_ID]: lazyPage(() => import('../features/deps/routes/DepsDownloadPage'), 'report'),
+      [YDGX_EXAM_ID]: lazyPage(() => import('../features/ydgx/routes/YdgxDownloadPage'), 'report'),
+    },
+  } as const satisfies Record<VariantKind, Record<number, Variant>>;
 }
 
 /** The exam's own page for a pathname, if it has one. */
-function variantFor(pathname: string, variants: Readonly<Record<number, Variant>>, kind: 'freeResult' | 'report'): Variant | undefined {
+function variantFor(pathname: string, variants: Partial<Record<VariantKind, Readonly<Record<number, Variant>>>>): Variant | undefined {
   const match = matchRoute(pathname);
-  if (!match?.params || VARIANT_ROUTES[match.route.path] !== kind) return undefined;
-  return variants[match.params.examId];
+  const kind = match ? VARIANT_ROUTES[match.route.path] : undefined;
+  if (!match?.params || !kind) return undefined;
+  return variants[kind]?.[match.params.examId];
 }
 
 /**
  * A route's page that gives way to an exam's own page where the exam has one (`/report/result-free-test/DEPS-1801`
- * shows the depression screen's result, `/report/result-free-test/BMBTI-1754` the type's).
+ * shows the depression screen's result, `/report/result-free-test/BMBTI-1754` the type's). `variants` holds the
+ * exam's pages of each kind the route may show (the report page serves the report and its PDF download).
  */
-export function byExam<T extends Variant>(fallback: T, variants: Readonly<Record<number, Variant>>, kind: 'freeResult' | 'report'): T {
+export function byExam<T extends Variant>(fallback: T, variants: Partial<Record<VariantKind, Readonly<Record<number, Variant>>>>): T {
   function Page() {
     const { pathname } = useLocation();
-    const Chosen = (variantFor(pathname, variants, kind) ?? fallback).Component;
+    const Chosen = (variantFor(pathname, variants) ?? fallback).Component;
     return <Chosen />;
   }
   return {
     ...fallback,
     Component: Page,
-    preload: (pathname?: string) => (pathname ? (variantFor(pathname, variants, kind) ?? fallback) : fallback).preload(),
+    preload: (pathname?: string) => (pathname ? (variantFor(pathname, variants) ?? fallback) : fallback).preload(),
   };
 }

@@ -13,6 +13,16 @@ export const appMessages = defineMessages({
   },
 });
 
+/** The tab title on the pages of a test with words of its own. */
+export const examTitleMessages = defineMessages<{ examDocumentTitle: { exam: 'DEPS' | 'YDGX' } }>({
+  examDocumentTitle: {
+    id: 'app.documentTitle.exam',
+    defaultMessage:
+      '{exam, select, DEPS {Innerscope · Depression screen} YDGX {Innerscope · Psychological map} other {Innerscope}}',
+    description: 'Browser tab title on the pages of the depression screen (DEPS) and the psychological map (YDGX)',
+  },
+});
+
 export const errorMessages = defineMessages<{
   notFoundTitle: NoMessageValues;
   notFoundMessage: { path: MessageValue };

@@ -113,6 +113,7 @@ function psychMapPages(k: Kit, m: PsychMapReportModel) {
     }
   }
   para(k, k.t('exam.sampleSize', { n: m.norms.sampleSize }), 9, MUTED);
+  if (m.norms.citation) para(k, m.norms.citation, 8, MUTED);
   para(k, m.disclaimer, 9, MUTED);
 }
 

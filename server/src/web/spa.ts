@@ -4,13 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isKnownPath } from '@innerscope/shared/routes';
 import { sendError } from '../rest/envelope';
+import { chunkFilesOf, pageModuleFor, readBuildManifest, withModulePreloads } from './routePreloads';
 
 /** Prefixes that only the API answers; a miss under them is a JSON 404, never the web page. */
 const API_ONLY = /^\/(app|exam|pay|secondPhase|vip|privilege|subscription|unsubscribe|article|treehole|course|common|cms|email|upload|notices|graphql|dev)(\/|$)/;
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and every page path
- * answered with index.html, with status 200 when the route table knows the path and 404 when it does not.
+ * answered with index.html, with status 200 when the route table knows the path and 404 when it does not. A page
+ * whose code is its own chunk (the question, plan and report pages...) gets that chunk preloaded in its HTML.
  */
 export async function registerSpa(app: FastifyInstance, clientDist: string) {
   const indexFile = path.join(clientDist, 'index.html');
@@ -29,9 +31,23 @@ export async function registerSpa(app: FastifyInstance, clientDist: string) {
   }
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= hasClient ? fs.readFileSync(indexFile, 'utf8') : null);
-
-  const sendPage = (reply: FastifyReply, status: number) => {
+  const manifest = hasClient ? readBuildManifest(clientDist) : null;
+  /** index.html with a page module's preloads, built once per module. */
+  const pageHtml = new Map<string, string>();
+  const htmlFor = (pathname: string): string | null => {
     const html = readIndex();
+    const pageModule = html && manifest ? pageModuleFor(pathname) : null;
+    if (!html || !manifest || !pageModule) return html;
+    let page = pageHtml.get(pageModule);
+    if (page === undefined) {
+      page = withModulePreloads(html, chunkFilesOf(manifest, pageModule));
+      pageHtml.set(pageModule, page);
+    }
+    return page;
+  };
+
+  const sendPage = (reply: FastifyReply, status: number, pathname = '/') => {
+    const html = htmlFor(pathname);
     if (!html) {
       return reply.status(status).type('text/plain; charset=utf-8').send('The web client is not built: run npm run build.');
     }
@@ -45,7 +61,7 @@ export async function registerSpa(app: FastifyInstance, clientDist: string) {
     if (!isPage || (!isKnownPath(url.pathname) && !acceptsHtml(request))) {
       return sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${url.pathname}` });
     }
-    return sendPage(reply, isKnownPath(url.pathname) ? 200 : 404);
+    return sendPage(reply, isKnownPath(url.pathname) ? 200 : 404, url.pathname);
   });
 }
 

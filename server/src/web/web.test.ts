@@ -12,14 +12,31 @@ let t: TestContext;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'innerscope-dist-'));
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Innerscope</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><title>Innerscope</title><script type="module" crossorigin src="/assets/index-AbCdEf12.js"></script></head><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbCdEf12.js', isEntry: true, imports: ['_react-Aa11Bb22.js'] },
+      '_react-Aa11Bb22.js': { file: 'assets/react-Aa11Bb22.js' },
+      '_Paper-Cc33Dd44.js': { file: 'assets/Paper-Cc33Dd44.js', imports: ['index.html'] },
+      'src/app/examPages.ts': { file: 'assets/examPages-Ee55Ff66.js', isDynamicEntry: true, imports: ['index.html', '_Paper-Cc33Dd44.js'] },
+      'src/features/report/routes/ReportPage.tsx': { file: 'assets/ReportPage-Gg77Hh88.js', isDynamicEntry: true, imports: ['index.html'] },
+    }),
+  );
   t = await startTestApp({ CLIENT_DIST: dist });
 });
 afterAll(async () => {
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
+
+const pageHtml = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('web client and probes', () => {
   it('serves index.html with 200 for routes the client knows, legacy aliases included', async () => {
@@ -35,6 +52,17 @@ describe('web client and probes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page/here', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("preloads a page's own chunks, not the entry's, in the HTML of its route", async () => {
+    const question = await pageHtml('/answer/question/BMBTI-1754?hl=en');
+    expect(preloads(question)).toEqual(['/assets/examPages-Ee55Ff66.js', '/assets/Paper-Cc33Dd44.js']);
+    expect(question.indexOf('modulepreload')).toBeLessThan(question.indexOf('</head>'));
+    expect(preloads(await pageHtml('/zh-CN/report/result/BMBTI-1754'))).toEqual(['/assets/ReportPage-Gg77Hh88.js']);
+    // The home page is in the entry; the depression screen's report is a page of its own.
+    expect(preloads(await pageHtml('/index/BMBTI-1754'))).toEqual([]);
+    expect(preloads(await pageHtml('/report/result/DEPS-1801'))).toEqual([]);
+    expect(preloads(await pageHtml('/no/such/page/here'))).toEqual([]);
   });
 
   it('caches hashed assets for a year', async () => {

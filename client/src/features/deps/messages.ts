@@ -9,6 +9,7 @@ export const depsResultMessages = defineMessages<{
   rangeHeader: NoMessageValues;
   bandHeader: NoMessageValues;
   yourScore: NoMessageValues;
+  yourScoreValue: { score: number };
   nextSteps: NoMessageValues;
   wellbeingIndex: { index: number };
   notDiagnosis: NoMessageValues;
@@ -27,6 +28,7 @@ export const depsResultMessages = defineMessages<{
   rangeHeader: { id: 'result.deps.rangeHeader', defaultMessage: 'Scores', description: 'Table header: the score range of a band' },
   bandHeader: { id: 'result.deps.bandHeader', defaultMessage: 'Band', description: 'Table header: the name of a band such as Mild' },
   yourScore: { id: 'result.deps.yourScore', defaultMessage: 'Your score', description: 'Marker on the band chart and table column: the reader’s own score' },
+  yourScoreValue: { id: 'result.deps.yourScoreValue', defaultMessage: 'Your score: {score}', description: 'Marker on the band chart: the reader’s own score, such as Your score: 9' },
   nextSteps: { id: 'result.deps.nextSteps', defaultMessage: 'Next steps', description: 'Heading of the list of next steps' },
   wellbeingIndex: { id: 'result.deps.wellbeingIndex', defaultMessage: 'Wellbeing index (WHO-5): {index} of 100', description: 'The WHO-5 index, 0 to 100' },
   notDiagnosis: { id: 'result.deps.notDiagnosis', defaultMessage: 'A screen, not a diagnosis', description: 'Heading of the note that the result is a screening, not a diagnosis' },

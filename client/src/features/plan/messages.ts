@@ -897,3 +897,12 @@ export const offerMessages = defineMessages<{
     description: 'Heading when the report of this test was bought before (once or with a plan); the page moves on after 3 seconds',
   },
 });
+
+/** The buy-report page's intro when the one-off report is the only way offered (a health screen sells no plans). */
+export const reportAloneMessages = defineMessages<{ intro: NoMessageValues }>({
+  intro: {
+    id: 'plan.buyReport.introAlone',
+    defaultMessage: 'One payment and nothing that renews: your full report on screen, as a PDF and by e-mail.',
+    description: 'Intro of the buy-report page when no plan is offered beside the one-off report',
+  },
+});

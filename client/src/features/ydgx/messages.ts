@@ -62,7 +62,6 @@ export const ydgxReportMessages = defineMessages<{
   percentileHeader: NoMessageValues;
   percent: { value: number };
   percentile: { value: number };
-  compared: { count: number; source: string };
   chartTable: { title: string };
   valueHeader: NoMessageValues;
   wellbeing: { index: number };
@@ -85,14 +84,32 @@ export const ydgxReportMessages = defineMessages<{
     defaultMessage: 'Higher than {value}% of people',
     description: 'A percentile in words',
   },
-  compared: {
-    id: 'report.ydgx.compared',
-    defaultMessage: 'Compared with {count, number} people ({source})',
-    description: 'Where the percentiles come from: the sample size and its source',
-  },
   chartTable: { id: 'report.ydgx.chartTable', defaultMessage: '{title}: the figures', description: 'Caption of the table under a chart' },
   valueHeader: { id: 'report.ydgx.valueHeader', defaultMessage: 'Value', description: 'Table header: a value of a chart' },
   wellbeing: { id: 'report.ydgx.wellbeing', defaultMessage: 'Wellbeing index (WHO-5): {index} of 100', description: 'The WHO-5 index' },
   generating: { id: 'report.ydgx.generating', defaultMessage: 'Your map is being prepared', description: 'Title while the report is generated' },
   generatingBody: { id: 'report.ydgx.generatingBody', defaultMessage: 'This takes about a minute. Reload the page shortly.', description: 'Body while the report is generated' },
+});
+
+/** The note under the charts saying where the percentiles come from. */
+export const ydgxNormsMessages = defineMessages<{
+  compared: { count: number; source: string };
+  sourceDetails: NoMessageValues;
+  own: NoMessageValues;
+}>({
+  compared: {
+    id: 'report.ydgx.compared',
+    defaultMessage: 'Compared with {count, number} people ({source})',
+    description: 'Where the percentiles come from: the sample size and its source',
+  },
+  sourceDetails: {
+    id: 'report.ydgx.normsSource',
+    defaultMessage: 'Where these figures come from',
+    description: 'Summary of a collapsed note with the full citation of the norms the percentiles are based on',
+  },
+  own: {
+    id: 'report.ydgx.ownNorms',
+    defaultMessage: 'people who took this test on Innerscope',
+    description: 'Source of the percentiles once they come from the product’s own results: Compared with 1,200 people (people who took this test on Innerscope)',
+  },
 });

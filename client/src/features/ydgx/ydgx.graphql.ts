@@ -84,6 +84,7 @@ export const ydgxReportQuery = graphql(`
         tags
         norms {
           source
+          citation
           sampleSize
           own
         }

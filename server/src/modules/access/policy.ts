@@ -8,6 +8,7 @@ import { PAID_STATUSES } from '../order/order.state';
 import { isValidReportToken } from '../report/report.access';
 import type { Actor, Credential, PartnerScope, StaffRole } from './actor';
 import { isHealthDataSession } from '../exam/exam.service';
+import { findSessionByExamOrderNumber } from '../exam/session.service';
 
 /**
  * Who may do what to an order, its report and its plans, and who runs the product's operations: the only place
@@ -203,6 +204,19 @@ export function createAccessPolicy(deps: { db: Db; config: AppConfig }) {
         if (await policy.may(order, actor, action)) return order;
       }
       return null;
+    },
+
+    /**
+     * A finished test of the signed-in member, by its exam order number: one taken with the member's own address.
+     * What a plan's benefits open is theirs alone (no browser key, link, staff role or partner key stands for
+     * them). Null for anyone else and for unknown tests alike.
+     */
+    async memberTest(examOrderNumber: string, actor: Actor): Promise<{ sessionId: string; email: string } | null> {
+      const member = actor.credentials.find((c) => c.kind === 'signedIn');
+      if (!member || !isPublicId(examOrderNumber)) return null;
+      const session = await findSessionByExamOrderNumber(db, examOrderNumber);
+      if (!session?.submitted_at || !session.email || canonicalEmail(session.email) !== canonicalEmail(member.email)) return null;
+      return { sessionId: session.id, email: canonicalEmail(member.email) };
     },
 
     /** The credential that allows an operations action (staff credentials hold as they are), or null. */

@@ -118,32 +118,34 @@ export function createProfileService(deps: { db: Db; clock: Clock; subscriptions
       return swapped?.user ?? null;
     },
 
-    /** Everything kept about the user, as one JSON document: the account, orders, results and plans. */
+    /** Everything kept about the user, as one JSON document: the account, orders, results of every exam, report PDFs and plans. */
     async export(user: UserRow): Promise<Record<string, unknown>> {
-      const { orders, results, subscriptions } = await userData.dataOfEmail(db, user.email);
+      const { orders, results, reports, subscriptions } = await userData.dataOfEmail(db, user.email);
       const { password_hash: _hash, ...account } = user;
       return {
         exportedAt: clock.now().toISOString(),
         account,
         orders: orders.map(({ exam_session_id: _s, ...o }: Record<string, unknown>) => o),
         results,
+        reports: reports.map((r) => ({ orderNumber: r.order_number, examCode: r.exam_code, locale: r.locale })),
         subscriptions,
       };
     },
 
     /**
      * Deletes the account and the user's test data: plans stop (nothing more is charged), answers, results and
-     * reviews go, the account, its sessions and its avatar go. Orders stay, as the law requires for invoices.
+     * reviews go, and so do the report PDFs, the account, its sessions and its avatar. Orders stay, as the law requires for invoices.
      */
     async delete(user: UserRow, password: string): Promise<{ ok: boolean; errors: AccountError[] }> {
       if (!(await argonVerify(user.password_hash, password))) return { ok: false, errors: [accountError('WRONG_PASSWORD', 'password', 'The password is wrong')] };
       for (const sub of await deps.subscriptions.live({ email: user.email })) await deps.subscriptions.cancel(sub.id, 'account deleted');
-      const avatarKey = await db.transaction(async (trx) => {
+      const { avatarKey, pdfKeys } = await db.transaction(async (trx) => {
         const avatar = await userData.lockAvatarKey(trx, user.id);
-        await userData.eraseUser(trx, user);
-        return avatar?.avatar_key ?? null;
+        return { avatarKey: avatar?.avatar_key ?? null, pdfKeys: await userData.eraseUser(trx, user) };
       });
       await dropAvatarFile(avatarKey);
+      // The report PDFs (a depression screen's is health data) go with the results they were made from.
+      for (const key of pdfKeys) await files.delete(key);
       return { ok: true, errors: [] };
     },
   };

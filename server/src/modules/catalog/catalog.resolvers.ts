@@ -12,7 +12,9 @@ export const catalogResolvers: Resolvers = {
     }),
     packages: publicField(async (_p, { examId, country, sessionId, currency }, { services }) => {
       const priced = pricingCurrency({ currency, country });
-      await services.exam.requireExam(examId);
+      const exam = await services.exam.requireExam(examId);
+      // No upsell steps after a health exam's purchase.
+      if (exam.healthData) return [];
       return services.catalog.list(examId, 'package', priced, await services.catalog.offerFor(sessionId));
     }),
     reportOffer: publicField(async (_p, { examId, country, sessionId, currency }, { services }) => {

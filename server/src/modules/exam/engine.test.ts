@@ -45,23 +45,25 @@ const depsAnswers = (phq: number[], who: number[]) =>
   Object.fromEntries([...phq.map((v, i) => [`PHQ9_${i + 1}`, v]), ...who.map((v, i) => [`WHO5_${i + 1}`, v])]);
 
 describe('exams as data', () => {
-  it('lists live exams with code, id, category, minutes and item count; hidden ones only when asked', async () => {
+  it('lists the live exams (the 16-type test, the screen and the map) with code, id, category, minutes and item count', async () => {
     const { body } = await gql<{ live: any[]; all: any[] }>(t.app, `{
       live: exams { id code category minutes itemCount live routeKey }
       all: exams(includeHidden: true) { id code category minutes itemCount live routeKey } }`);
-    expect(body.data!.live.map((e) => e.code)).toEqual(['BMBTI']);
+    expect(body.data!.live.map((e) => e.code)).toEqual(['BMBTI', 'DEPS', 'YDGX']);
     expect(body.data!.live[0]).toMatchObject({ id: 1754, category: 'personality', minutes: 15, live: true, routeKey: 'BMBTI-1754' });
     expect(body.data!.all.map((e) => e.routeKey)).toEqual(['BMBTI-1754', 'DEPS-1801', 'YDGX-1802']);
     const [, d, y] = body.data!.all;
-    expect(d).toMatchObject({ category: 'mental-health', minutes: deps.minutes, itemCount: deps.items.length, live: false });
-    expect(y).toMatchObject({ category: ydgx.category, minutes: ydgx.minutes, itemCount: ydgx.items.length, live: false });
+    expect(d).toMatchObject({ category: 'mental-health', minutes: deps.minutes, itemCount: deps.items.length, live: true });
+    expect(y).toMatchObject({ category: ydgx.category, minutes: ydgx.minutes, itemCount: ydgx.items.length, live: true });
+    expect(body.data!.all).toEqual(body.data!.live);
   });
 
   it('serves GET /exam/category/list and GET /exam/info/{id} for any exam', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/exam/category/list' });
     expect(list.statusCode).toBe(200);
     const groups = list.json().data as { category: string; exams: { examId: number; code: string; minutes: number; itemCount: number }[] }[];
-    expect(groups.flatMap((g) => g.exams.map((e) => e.code))).toEqual(['BMBTI']);
+    expect(groups.flatMap((g) => g.exams.map((e) => e.code)).sort()).toEqual(['BMBTI', 'DEPS', 'YDGX']);
+    expect(groups.find((g) => g.category === 'mental-health')!.exams.map((e) => e.examId)).toEqual([1801]);
     const info = await t.app.inject({ method: 'GET', url: '/exam/info/1801', headers: { hl: 'en-US' } });
     expect(info.statusCode).toBe(200);
     expect(info.json().data).toMatchObject({ examId: 1801, code: 'DEPS', category: 'mental-health', itemCount: 14, questionCount: 14, parts: 2, routeKey: 'DEPS-1801' });

@@ -15,8 +15,13 @@ export interface ExamModel {
   live: boolean;
   itemCount: number;
   parts: ExamPartModel[];
+  /**
+   * A mental-health exam (the depression screen): its results are health data, and its purchase path shows no
+   * countdown, no social proof and no upsell steps.
+   */
+  healthData: boolean;
   /** Exam settings such as published norms. */
-  settings: { norms?: { source: string; n: number; dimensions: Record<string, { mean: number; sd: number }> } };
+  settings: { norms?: { source: string; short?: Partial<Record<string, string>>; n: number; dimensions: Record<string, { mean: number; sd: number }> } };
 }
 
 export interface ProtocolModel {

@@ -17,6 +17,9 @@ interface ExamRow {
 interface ProtocolRow { id: number; exam_id: number; kind: string; locale: string; title: string; body: string; version: string; updated_at: Date }
 interface HelpRow { id: number; exam_id: number; category: string; locale: string; title: string; body: string }
 
+/** The category whose results are health data. */
+const isHealthDataCategory = (category: string | undefined) => category === 'mental-health';
+
 export async function findExam(db: Executor, examId: number): Promise<ExamModel | null> {
   const row = await db<ExamRow>('exams').where({ id: examId, active: true }).first();
   if (!row) return null;
@@ -35,6 +38,7 @@ export async function findExam(db: Executor, examId: number): Promise<ExamModel 
     category: row.category,
     minutes: row.minutes,
     live: row.live,
+    healthData: isHealthDataCategory(row.category),
     itemCount: Number(count[0]?.n ?? 0),
     parts: row.parts,
     settings: row.settings,
@@ -91,5 +95,5 @@ export async function isHealthDataSession(db: Executor, sessionId: string): Prom
     .join('exams as e', 'e.id', 's.exam_id')
     .where('s.id', sessionId)
     .first<{ category: string } | undefined>('e.category');
-  return row?.category === 'mental-health';
+  return isHealthDataCategory(row?.category);
 }

@@ -45,6 +45,15 @@ export function createExamService(deps: { db: Db }) {
     findExam,
     requireExam,
 
+    /** The other exams offered to visitors than this one, in id order (a report's "additional tests"). */
+    async otherExams(examId: number): Promise<ExamModel[]> {
+      const ids = await repo.listOtherExamIds(db, examId);
+      return (await Promise.all(ids.map((id) => findExam(id)))).filter((e): e is ExamModel => e !== null);
+    },
+
+    /** Whether an exam is a health exam (see ExamModel.healthData); false for an unknown one. */
+    isHealthExam: async (examId: number): Promise<boolean> => (await findExam(examId))?.healthData ?? false,
+
     /** The exams offered to visitors (and hidden ones too when asked, for staff and tests), in id order. */
     async listExams(includeHidden = false): Promise<ExamModel[]> {
       const ids = await repo.listExamIds(db, includeHidden);

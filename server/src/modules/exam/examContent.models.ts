@@ -30,7 +30,10 @@ export interface ItemFile {
 }
 
 export interface NormsFile {
+  /** The full citation of the published norms. */
   source: string;
+  /** The source's short display form by locale, such as "Open-Source Psychometrics Project IPIP data, approximate". */
+  short?: Partial<Record<string, string>>;
   n: number;
   scale?: string;
   dimensions: Record<string, { mean: number; sd: number }>;

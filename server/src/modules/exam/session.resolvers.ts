@@ -27,6 +27,7 @@ export const sessionResolvers: Resolvers = {
   ExamSession: {
     answers: (s) => Object.entries(s.answers).map(([questionId, value]) => ({ questionId, value })),
     answeredCount: (s) => Object.keys(s.answers).length,
-    offerEndsAt: (s) => offerEndsAt(s.submittedAt),
+    // A health exam's purchase has no countdown.
+    offerEndsAt: async (s, _a, { services }) => ((await services.exam.isHealthExam(s.examId)) ? null : offerEndsAt(s.submittedAt)),
   },
 };

@@ -6,7 +6,7 @@ import { isPublicId, randomId } from '../../shared/ids';
 import { normalizeLocale, type Locale } from '../../shared/locales';
 import { ttlCache } from '../../shared/ttlCache';
 import { scorerFor, type ExamScore, type ScorableItem } from '../scoring/registry';
-import * as results from '../scoring/result.repository';
+import { findSessionResult, saveResultDemographics, saveSessionResult } from '../scoring/scoring.service';
 import { inRange, KIND_RANGE } from './itemKinds';
 import { describeParts } from './parts';
 import type { ExamService } from './exam.service';
@@ -138,7 +138,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       examOrderNumber: row.exam_order_number,
       submittedAt: row.submitted_at,
       form: repo.formOf(row),
-      result: row.submitted_at ? withFormCountry(await results.findBySession(ex, row.id), row) : null,
+      result: row.submitted_at ? withFormCountry(await findSessionResult(ex, row.id), row) : null,
     };
   }
 
@@ -163,7 +163,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
     const known = Object.fromEntries(items.map((i) => [i.code, row.answers[i.code]!]));
     const { typeCode, scores } = await scoreAnswers(row.exam_id, items, known);
     const now = clock.now();
-    await results.upsertForSession(trx, { sessionId: row.id, examId: row.exam_id, typeCode, scores, locale: row.locale, completedAt: now });
+    await saveSessionResult(trx, { sessionId: row.id, examId: row.exam_id, typeCode, scores, locale: row.locale, completedAt: now });
     if (!row.exam_order_number) await repo.markSubmitted(trx, row.id, randomId(16), now);
     else await repo.markSubmitted(trx, row.id, row.exam_order_number, row.submitted_at ?? now);
     return [];
@@ -171,7 +171,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
 
   async function applyForm(trx: Executor, row: repo.SessionRow, form: ReportFormModel) {
     await repo.saveForm(trx, row.id, form);
-    await results.updateDemographics(trx, row.id, { country: form.country, gender: form.gender, ageBand: ageBand(form.birthYear, clock.now()) });
+    await saveResultDemographics(trx, row.id, { country: form.country, gender: form.gender, ageBand: ageBand(form.birthYear, clock.now()) });
   }
 
   return {
@@ -304,3 +304,8 @@ export type SessionService = ReturnType<typeof createSessionService>;
 
 /** A test session's stored row by id, for the modules that read one (offers, orders, reviews); null when none. */
 export const findSession = (db: Executor, id: string) => repo.findSession(db, id);
+
+/** A test by the exam order number its result page is keyed by, or null (the access policy asks). */
+export const findSessionByExamOrderNumber = (db: Executor, examOrderNumber: string) => repo.findSessionByOrderNumber(db, examOrderNumber);
+
+export type { SessionRow } from './session.repository';

@@ -12,8 +12,9 @@ export const marketingResolvers: Resolvers = {
       return services.marketing.examFacts(examId);
     }),
     activity: publicField(async (_p, { examId }, { services }) => {
-      await services.exam.requireExam(examId);
-      return services.marketing.activity(examId);
+      const exam = await services.exam.requireExam(examId);
+      // No social proof on a health exam's purchase.
+      return exam.healthData ? [] : services.marketing.activity(examId);
     }),
   },
 };

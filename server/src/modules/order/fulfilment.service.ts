@@ -110,7 +110,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
               ...params,
               examName: await deps.reports.examName(attachment.report.examId, locale),
               firstName: attachment.report.firstName,
-              depression: attachment.report.depression,
+              depression: attachment.report.depression ?? null,
             }),
             attachments: pdf,
             headers: billing?.headers ?? {},

@@ -60,6 +60,27 @@ export async function insertIfNoneOpen(db: Executor, o: NewOrder): Promise<Order
   return rows[0] ? toModel(rows[0]) : null;
 }
 
+/**
+ * Inserts an order that a plan's benefit pays for (nothing is charged): paid at once, with its history. Returns
+ * null when the test has such an order already (two clicks at once), for the caller to read that one.
+ */
+export async function insertGranted(db: Executor, o: NewOrder, at: Date, reason: string): Promise<OrderModel | null> {
+  const { rows } = await db.raw<{ rows: OrderRow[] }>(
+    `insert into orders (order_number, exam_session_id, sku_id, email, locale, country, currency, subtotal, discount, tax, total, promo_code, consent, status, paid_at)
+     select ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, 'paid', ?
+     where not exists (select 1 from orders where exam_session_id = ? and sku_id = ? and status in ('paid', 'report_generating', 'completed'))
+     returning *`,
+    [o.orderNumber, o.examSessionId, o.skuId, o.email, o.locale, o.country, o.currency, o.subtotal, o.discount, o.tax, o.total, o.promoCode, JSON.stringify(o.consent), at, o.examSessionId, o.skuId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  await db('order_events').insert([
+    { order_id: row.id, from_status: null, to_status: 'created', reason: 'order created', at },
+    { order_id: row.id, from_status: 'created', to_status: 'paid', reason, at },
+  ]);
+  return toModel(row);
+}
+
 /** The open or paid order of a test for a SKU, newest first. */
 export async function findForSessionSku(db: Executor, sessionId: string, skuId: string): Promise<OrderModel | null> {
   const row = await db('orders').where({ exam_session_id: sessionId, sku_id: skuId }).orderBy('created_at', 'desc').first<OrderRow | undefined>();

@@ -15,6 +15,7 @@ export const orderResolvers: Resolvers = {
       ...(await services.orderEmail.change({ orderNumber: String(input.orderNumber), email: input.email, code: input.code }, await actor())),
       alreadyPurchased: false,
     })),
+    openReportWithPlan: publicField(async (_p, { examOrderNumber }, { services, actor }) => services.planReport.open(String(examOrderNumber), await actor())),
     sendOrderEmailCode: publicField(async (_p, { input }, { services, actor, clientIp, locale }) =>
       services.orderEmail.sendCode({ orderNumber: String(input.orderNumber), email: input.email, locale: input.locale ?? locale, clientKey: clientIp }, await actor()),
     ),

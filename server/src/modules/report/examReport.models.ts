@@ -93,7 +93,10 @@ export interface ReportTabModel {
 }
 
 export interface NormsInfoModel {
+  /** The source in its short display form ("own" for the product's own results). */
   source: string;
+  /** The full citation of the published norms; null for the product's own results. */
+  citation: string | null;
   sampleSize: number;
   own: boolean;
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContent } from '../../../seeds/content';
-import { signUp } from '../../../test/accounts';
+import { PASSWORD, signUp } from '../../../test/accounts';
 import { CARDS, pay } from '../../../test/checkout';
 import { startTestApp, type TestContext } from '../../../test/runtime';
 import { VIEWER_COOKIE } from '../../shared/viewerKey';
@@ -51,7 +51,7 @@ const REPORT = `query($o: ID!) { report(orderNumber: $o) { status examId examCod
     symptoms { item name score text tips } patterns { key score maxScore } selfHelpPlan { title text }
     doctorTalk { title checklist phrases pdfUrl } retest { dueAt trend { score band } } }
   psychMap { generatedAt bigFive { dimension percentile level text advice } thinking quadrant quadrantTitle topMotive wellbeingIndex
-    keywords tags norms { source sampleSize own } tabs { key title blocks { key title chart { kind points { key value max } textEquivalent } } } } } }`;
+    keywords tags norms { source citation sampleSize own } tabs { key title blocks { key title chart { kind points { key value max } textEquivalent } } } } } }`;
 
 async function readReport(orderNumber: string, headers: Record<string, string>) {
   const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query: REPORT, variables: { o: orderNumber } } });
@@ -96,6 +96,32 @@ describe('the depression screen report', () => {
     expect(text).toContain(d.doctorTalk.title);
   });
 
+  it('arrives by e-mail once paid: crisis lines first, the DEPS link, the PDF attached, no offers', async () => {
+    const email = 'screen-mail@example.com';
+    const order = await orderedExam(1801, depsAnswers, 'deps-report', email, 'US');
+    expect((await pay(t.app, order.orderNumber, CARDS.ok, '10.9.0.4')).errors).toEqual([]);
+    await t.runtime.jobs.drain();
+    const mails = await t.runtime.db.knex('email_messages').where({ to_address: email }).select('id', 'template', 'subject', 'text_body', 'html_body', 'attachments');
+    expect(mails.map((m) => m.template)).toEqual(['examReport']);
+    const [mail] = mails;
+    expect(mail.subject).toContain('Depression Screen');
+    const text = mail.text_body as string;
+    expect(text).toContain('988 Suicide & Crisis Lifeline');
+    expect(text.indexOf('988 Suicide & Crisis Lifeline')).toBeLessThan(text.indexOf('Ana'));
+    expect(text).toContain(`/report/result/DEPS-1801?order=${order.orderNumber}`);
+    expect(text).not.toContain('BMBTI-1754');
+    expect(text).toContain(order.orderNumber);
+    expect(mail.html_body).not.toMatch(/<img[^>]+(width="1"|height="1")|utm_|\/track/i);
+    const attachments = (typeof mail.attachments === 'string' ? JSON.parse(mail.attachments) : mail.attachments) as { filename: string }[];
+    expect(attachments.map((a) => a.filename)).toEqual([`${order.orderNumber}.pdf`]);
+    const box = await t.app.inject({ url: `/dev/mailbox/${mail.id}` });
+    expect(box.statusCode).toBe(200);
+    expect(box.body).toContain(`${order.orderNumber}.pdf`);
+    const pdf = await t.app.inject({ url: `/dev/mailbox/${mail.id}/attachments/0` });
+    expect(pdfText(pdf.rawPayload)).toContain('988 Suicide & Crisis Lifeline');
+    expect(await t.runtime.db.knex('orders').where({ order_number: order.orderNumber }).first('status')).toEqual({ status: 'completed' });
+  });
+
   it('is never readable with a partner key, only by its buyer', async () => {
     const order = await orderedExam(1801, depsAnswers, 'deps-report', 'private@example.com', 'US');
     await pay(t.app, order.orderNumber, CARDS.ok, '10.9.0.2');
@@ -118,7 +144,10 @@ describe('the psychological map report', () => {
       expect(b.percentile).toBeGreaterThanOrEqual(1);
       expect(b.text.length).toBeGreaterThan(10);
     }
-    expect(m.norms).toMatchObject({ own: false, sampleSize: ydgx.norms!.n });
+    expect(m.norms).toEqual({ own: false, sampleSize: ydgx.norms!.n, source: 'Open-Source Psychometrics Project IPIP data, approximate', citation: ydgx.norms!.source });
+    const fr = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: order.cookie },
+      payload: { query: 'query($o: ID!) { report(orderNumber: $o, locale: "fr-FR") { psychMap { norms { source citation } } } }', variables: { o: order.orderNumber } } });
+    expect(fr.json().data.report.psychMap.norms).toEqual({ source: "Données IPIP de l’Open-Source Psychometrics Project, valeurs approchées", citation: ydgx.norms!.source });
     expect(m).toMatchObject({ thinking: 'REFLECTIVE', quadrant: 'SECURE', wellbeingIndex: 60 });
     expect(m.keywords.length).toBeGreaterThan(0);
     expect(m.tabs.map((tab: { key: string }) => tab.key)).toEqual(['overview', 'keyInterpretations', 'dimensionDetail', 'developmentAdvice']);
@@ -149,5 +178,57 @@ describe('the user centre', () => {
     expect(list.find((r) => r.exam.code === 'YDGX')).toMatchObject({ reportOrderNumber: null, reportUnlocked: false, result: { psychMap: { quadrant: expect.any(String) } } });
     const visitor = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
     expect(visitor.json().data.myResults).toEqual([]);
+  });
+});
+
+const gql = (query: string, variables: Record<string, unknown>, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, payload: { query, variables } });
+
+describe('retrieving reports by e-mail', () => {
+  it('links each paid order to its own exam report, and names no band of the screen', async () => {
+    const email = 'retrieve-exam@example.com';
+    const order = await orderedExam(1801, depsAnswers, 'deps-report', email, 'US');
+    await pay(t.app, order.orderNumber, CARDS.ok, '10.9.2.1');
+    const res = await gql('mutation($e: String!) { retrieveReports(email: $e) { accepted } }', { e: email });
+    expect(res.json().data.retrieveReports).toEqual({ accepted: true });
+    const mail = await t.runtime.db.knex('email_messages').where({ to_address: email, template: 'retrieve' }).first<{ text_body: string }>('text_body');
+    expect(mail.text_body).toContain(`/report/result/DEPS-1801?order=${order.orderNumber}`);
+    expect(mail.text_body).not.toContain('BMBTI-1754');
+    expect(mail.text_body).not.toContain('MODERATE');
+  });
+});
+
+describe('a member\'s data', () => {
+  it('exports the screen and map results and reports, and deleting the account deletes them and the PDFs', async () => {
+    const email = 'health-data@example.com';
+    const cookie = await signUp(t.app, t.runtime.db.knex, email, '10.9.3.1');
+    const paid = await orderedExam(1801, depsAnswers, 'deps-report', email, 'US');
+    await pay(t.app, paid.orderNumber, CARDS.ok, '10.9.3.2');
+    await t.runtime.jobs.drain();
+    const map = Object.fromEntries(ydgx.items.map((i) => [i.id, i.block === 'WHO5' ? 2 : 3]));
+    const free = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId: 1802, lang: 'en-US', answers: map, email, country: 'US' } });
+    expect(free.statusCode).toBe(200);
+
+    const exported = JSON.parse((await gql('{ myDataExport }', {}, cookie)).json().data.myDataExport);
+    expect(exported.results.map((r: { exam_code: string }) => r.exam_code).sort()).toEqual(['DEPS', 'YDGX']);
+    const deps = exported.results.find((r: { exam_code: string }) => r.exam_code === 'DEPS');
+    expect(deps.scores).toMatchObject({ phq9: 12 });
+    expect(exported.reports).toEqual([{ orderNumber: paid.orderNumber, examCode: 'DEPS', locale: 'en-US' }]);
+    const orderId = (await t.runtime.db.knex('orders').where({ order_number: paid.orderNumber }).first<{ id: string }>('id')).id;
+    const [pdf] = await t.runtime.db.knex('report_files').where({ order_id: orderId }).pluck('store_key');
+    expect(await t.runtime.files.get(pdf)).not.toBeNull();
+
+    const deleted = await gql('mutation($p: String!) { deleteMyAccount(password: $p) { ok } }', { p: PASSWORD }, cookie);
+    expect(deleted.json().data.deleteMyAccount).toEqual({ ok: true });
+    const sessions = await t.runtime.db.knex('exam_sessions').whereIn('exam_id', [1801, 1802]).where({ email }).select('id');
+    expect(sessions).toEqual([]);
+    const left = await t.runtime.db.knex('results as r')
+      .join('orders as o', 'o.exam_session_id', 'r.session_id')
+      .where('o.id', orderId)
+      .select('r.session_id');
+    expect(left).toEqual([]);
+    expect(await t.runtime.db.knex('report_files').where({ order_id: orderId }).select('locale')).toEqual([]);
+    expect(await t.runtime.files.get(pdf)).toBeNull();
+    expect(await t.runtime.db.knex('results').where({ exam_id: 1802 }).whereIn('session_id', [free.json().data.sessionId]).select('id')).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export function createExamResultService(deps: { db: Db; exam: ExamService }) {
 
 
   /** Published norms until the exam has 500 results of its own, then its own results; always with the sample size. */
-  async function percentiles(ex: ExamModel, scores: YdgxScores): Promise<Percentiles> {
+  async function percentiles(ex: ExamModel, scores: YdgxScores, locale: Locale): Promise<Percentiles> {
     const own = await countCache.get(ex.id, () => repo.countResults(db, ex.id));
     const published = ex.settings.norms;
     if (own >= OWN_NORMS_MIN || !published) {
@@ -41,7 +41,7 @@ export function createExamResultService(deps: { db: Db; exam: ExamService }) {
         const sum = scores.dimensions[dim]?.sum;
         if (sum !== undefined && sample.length) byDimension[dim] = percentileInSample(sum, sample);
       }
-      return { byDimension, norms: { source: 'own', sampleSize: own, own: true } };
+      return { byDimension, norms: { source: 'own', citation: null, sampleSize: own, own: true } };
     }
     const byDimension: Record<string, number> = {};
     for (const dim of BIG_FIVE) {
@@ -49,7 +49,8 @@ export function createExamResultService(deps: { db: Db; exam: ExamService }) {
       const norm = published.dimensions[dim];
       if (sum !== undefined && norm) byDimension[dim] = percentileFromNorm(sum, norm);
     }
-    return { byDimension, norms: { source: published.source, sampleSize: published.n, own: false } };
+    const short = published.short?.[locale] ?? published.short?.[DEFAULT_LOCALE] ?? published.source;
+    return { byDimension, norms: { source: short, citation: published.source, sampleSize: published.n, own: false } };
   }
 
   async function crisisTable() {
@@ -81,10 +82,11 @@ export function createExamResultService(deps: { db: Db; exam: ExamService }) {
     async psychMapTeaser(result: ResultModel, localeInput?: string | null): Promise<PsychMapTeaserModel | null> {
       const ex = await exam.findExam(result.examId);
       if (ex?.code !== 'YDGX') return null;
-      const texts = await exam.reportContent<YdgxReportTexts>(ex.id, localeOf(localeInput, result));
+      const locale = localeOf(localeInput, result);
+      const texts = await exam.reportContent<YdgxReportTexts>(ex.id, locale);
       if (!texts) return null;
       const scores = result.scores as unknown as YdgxScores;
-      return psychMapTeaser(scores, texts, await percentiles(ex, scores));
+      return psychMapTeaser(scores, texts, await percentiles(ex, scores, locale));
     },
 
     /** The paid DEPS report: the free result first, then the symptom profile, plan, doctor talk and trend. */
@@ -112,7 +114,7 @@ export function createExamResultService(deps: { db: Db; exam: ExamService }) {
       const texts = await exam.reportContent<YdgxReportTexts>(ex.id, locale);
       if (!texts) return null;
       const scores = result.scores as unknown as YdgxScores;
-      return psychMapReport(scores, texts, await percentiles(ex, scores), generatedAt);
+      return psychMapReport(scores, texts, await percentiles(ex, scores, locale), generatedAt);
     },
   };
   return service;

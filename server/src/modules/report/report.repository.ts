@@ -83,14 +83,26 @@ export function typeCountsSince(db: Executor, examId: number, since: Date): Prom
 }
 
 /** An address's paid orders that carry a report (packages left out), latest payment first, with their type. */
-export function paidReportsOfEmail(db: Executor, email: string, limit: number): Promise<{ order_number: string; type_code: string | null; paid_at: Date }[]> {
+export function paidReportsOfEmail(
+  db: Executor,
+  email: string,
+  limit: number,
+): Promise<{ order_number: string; type_code: string | null; paid_at: Date; exam_code: string; exam_id: number }[]> {
   return db('orders as o')
     .join('skus as s', 's.id', 'o.sku_id')
+    .join('exam_sessions as es', 'es.id', 'o.exam_session_id')
+    .join('exams as e', 'e.id', 'es.exam_id')
     .leftJoin('results as r', 'r.session_id', 'o.exam_session_id')
     .where('o.email', email)
     .whereIn('o.status', ['paid', 'report_generating', 'completed'])
     .whereNot('s.kind', 'package')
     .orderBy('o.paid_at', 'desc')
     .limit(limit)
-    .select<{ order_number: string; type_code: string | null; paid_at: Date }[]>('o.order_number', 'r.type_code', 'o.paid_at');
+    .select<{ order_number: string; type_code: string | null; paid_at: Date; exam_code: string; exam_id: number }[]>(
+      'o.order_number',
+      'r.type_code',
+      'o.paid_at',
+      'e.code as exam_code',
+      'e.id as exam_id',
+    );
 }

@@ -7,14 +7,11 @@ import { renderExamReportPdf } from '../../pdf/examReportPdf';
 import { renderReportPdf } from '../../pdf/reportPdf';
 import type { Clock } from '../../shared/clock';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../shared/locales';
-import * as examRepo from '../exam/exam.repository';
-import type { ExamModel } from '../exam/exam.models';
 import { createExamService } from '../exam/exam.service';
-import * as sessions from '../exam/session.repository';
+import { findSession, type SessionRow } from '../exam/session.service';
 import type { OrderModel } from '../order/order.models';
 import { PAID_STATUSES } from '../order/order.state';
-import * as results from '../scoring/result.repository';
-import { createScoringService } from '../scoring/scoring.service';
+import { createScoringService, findSessionResult } from '../scoring/scoring.service';
 import type { Actor } from '../access/actor';
 import type { AccessPolicy } from '../access/policy';
 import { reportToken } from './report.access';
@@ -110,7 +107,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
 
     /** The report of an order in a locale, without an access check: for the PDF and e-mail jobs. */
     async build(order: OrderModel, locale: Locale): Promise<ReportModel> {
-      const session = (await sessions.findSession(db, order.examSessionId))!;
+      const session = (await findSession(db, order.examSessionId))!;
       const status = statusOf(order);
       const examOf = await exams.findExam(session.exam_id);
       const base: ReportModel = {
@@ -140,7 +137,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
         psychMap: null,
       };
       if (status === 'PENDING_PAYMENT') return base;
-      const result = await results.findBySession(db, session.id);
+      const result = await findSessionResult(db, session.id);
       if (!result) throw new Error(`paid order ${order.orderNumber} has no result`);
       if (examOf && examOf.code !== 'BMBTI') return service.buildExamReport(order, base, result, session, locale);
       const [type, texts, poles, depth, snapshot, exam, others, file] = await Promise.all([
@@ -150,14 +147,14 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
         depthTexts(session.exam_id, locale, [...depthKeysFor(result.typeCode, result.axes), ...readingKeys()]),
         stats.snapshot(session.exam_id),
         exams.findExam(session.exam_id),
-        examRepo.listOtherExamIds(db, session.exam_id).then((ids) => Promise.all(ids.map((id) => exams.findExam(id)))),
+        exams.otherExams(session.exam_id),
         repo.findReportFile(db, order.id, locale),
       ]);
       if (!type || !texts || !exam) throw new Error(`report texts missing for ${result.typeCode}`);
       return {
         ...base,
         ...assembleReport({ typeCode: result.typeCode, axes: result.axes, type, texts, poles, depth, snapshot, codeExamId: `${exam.code}-${exam.id}` }),
-        additionalTests: others.filter((e): e is ExamModel => e !== null),
+        additionalTests: others,
         completedAt: result.completedAt,
         pdfUrl: file ? service.pdfPath(order.orderNumber, locale) : null,
       };
@@ -168,7 +165,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
       order: OrderModel,
       base: ReportModel,
       result: ResultModel,
-      session: sessions.SessionRow,
+      session: SessionRow,
       locale: Locale,
     ): Promise<ReportModel> {
       const file = await repo.findReportFile(db, order.id, locale);

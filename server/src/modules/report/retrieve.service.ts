@@ -32,7 +32,12 @@ export function createRetrieveService(deps: { db: Db; clock: Clock; rateLimiter:
       const locale = normalizeLocale(localeInput) ?? DEFAULT_LOCALE;
       const paid = await repo.paidReportsOfEmail(db, email, 20);
       const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-      const links = paid.map((o) => ({ typeCode: o.type_code ?? '', date: date.format(o.paid_at), url: deps.reports.reportUrl(o.order_number, locale) }));
+      // Each link opens its own exam's report; only the 16-type test names a type (a screen's band stays off the label).
+      const links = paid.map((o) => ({
+        typeCode: o.exam_code === 'BMBTI' ? (o.type_code ?? '') : '',
+        date: date.format(o.paid_at),
+        url: deps.reports.reportUrl(o.order_number, locale, deps.reports.routeKeyOf({ examCode: o.exam_code, examId: o.exam_id })),
+      }));
       await queueEmail(db, { template: 'retrieve', locale, to: email, dedupeKey: `retrieve:${randomId(12)}`, rendered: retrieveEmail(locale, links) });
       return { accepted: true, errors: [] };
     },

@@ -21,7 +21,7 @@ export const scoringResolvers: Resolvers = {
       const user = await session.user();
       if (!user?.email_verified_at) return [];
       const [rows, entitlement] = await Promise.all([services.scoring.memberResults(user.email), services.subscription.entitlement(user.email)]);
-      const allTests = entitlement.tier === 'premium' && isAvailable('allTests');
+      const allTests = entitlement.tier === 'premium' && isAvailable('allTests', services.catalog.features);
       return rows.map((r) => {
         const status = reportStatus(r.report_status);
         return {

@@ -48,3 +48,13 @@ export type ScoringService = ReturnType<typeof createScoringService>;
 
 /** The four-letter type scored for a test session, or null before it is scored. */
 export const resultTypeCode = (db: Executor, sessionId: string) => results.findResultTypeCode(db, sessionId);
+
+/** The result scored for a test session, or null before it is scored (the test and report services ask). */
+export const findSessionResult = (db: Executor, sessionId: string) => results.findBySession(db, sessionId);
+
+/** Saves a test session's scored result; a re-submission replaces the scores (one result per session). */
+export const saveSessionResult = (db: Executor, row: Parameters<typeof results.upsertForSession>[1]) => results.upsertForSession(db, row);
+
+/** Records the report form's country, gender and age band on a session's result, for the statistics. */
+export const saveResultDemographics = (db: Executor, sessionId: string, d: Parameters<typeof results.updateDemographics>[2]) =>
+  results.updateDemographics(db, sessionId, d);

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { DepressionBand } from '../../../__generated__/graphql';
-import { HiddenTable } from '../../report/components/HiddenTable';
+import { HiddenTable } from '../../../shared/components/report/HiddenTable';
 import { depsBandMessages, depsReportMessages } from '../messages';
-import { BANDS } from './BandChart';
+import { BANDS } from '../../../shared/components/report/BandChart';
 
 export interface TrendPoint {
   readonly completedAt: string;

@@ -10,10 +10,13 @@ import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
-import { ResultSkeleton } from '../../result/components/ResultSkeleton';
+import { ResultSkeleton } from '../../../shared/components/report/ResultSkeleton';
 import { resultStateMessages } from '../../result/messages';
-import { Card, DepressionSummary, DepsPage } from '../components/DepressionSummary';
+import { Card, DepressionSummary, DepsPage } from '../../../shared/components/report/DepressionSummary';
 import { depsResultMessages } from '../messages';
+import { examWordMessages } from '../../exam/answerKinds/examWords';
+
+const EXAM = 'DEPS';
 
 function StartScreen({ codeExamId, notFound }: { codeExamId: string; notFound: boolean }) {
   const intl = useIntl();
@@ -21,8 +24,8 @@ function StartScreen({ codeExamId, notFound }: { codeExamId: string; notFound: b
   return (
     <StatusPanel
       id="result-start"
-      title={intl.formatMessage(notFound ? resultStateMessages.notFoundTitle : resultStateMessages.startTitle)}
-      body={intl.formatMessage(notFound ? resultStateMessages.notFoundBody : resultStateMessages.startBody)}
+      title={notFound ? intl.formatMessage(resultStateMessages.notFoundTitle) : intl.formatMessage(examWordMessages.startTitle, { exam: EXAM })}
+      body={intl.formatMessage(notFound ? examWordMessages.notFoundBody : examWordMessages.startBody, { exam: EXAM })}
       actions={
         <Button component={Link} to={withLocalePrefix(`/answer/question/${codeExamId}`, location.pathname)} variant="contained" size="large">
           {intl.formatMessage(resultStateMessages.startTest)}

@@ -9,12 +9,12 @@ import { useLocale } from '../../../i18n/LocaleContext';
 import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
-import { ReportSkeleton } from '../../report/components/ReportSkeleton';
-import { ReportPendingPayment, ReportUnavailable } from '../../report/components/ReportStates';
+import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
+import { ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { reportStateMessages } from '../../report/messages';
 import { reportRefFrom } from '../../report/reportPaths';
-import { Card, DepressionSummary, DepsPage } from '../components/DepressionSummary';
-import { ScoreBars } from '../components/ScoreBars';
+import { Card, DepressionSummary, DepsPage } from '../../../shared/components/report/DepressionSummary';
+import { ScoreBars } from '../../../shared/components/report/ScoreBars';
 import { TrendChart } from '../components/TrendChart';
 import { depsReportMessages } from '../messages';
 

@@ -6,9 +6,10 @@ import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { usePrefersReducedMotion } from '../../../shared/usePrefersReducedMotion';
 import type { SubmitOutcome } from '../examSessionController';
 import { calculatingMessages } from '../messages';
+import { CALCULATING_STEPS, examWordMessages, useWordedExam } from '../answerKinds/examWords';
 
-/** The five key indicators, in the order the result lists them. */
-const INDICATORS = [
+/** The 16-type test's five key indicators, in the order the result lists them; other tests tick off their own parts. */
+const TYPE_INDICATORS = [
   calculatingMessages.energy,
   calculatingMessages.information,
   calculatingMessages.decisions,
@@ -123,6 +124,8 @@ export interface CalculatingScreenProps {
  */
 export function CalculatingScreen({ submit, onScored, onIncomplete, onBack }: CalculatingScreenProps) {
   const intl = useIntl();
+  const exam = useWordedExam();
+  const indicators = exam ? CALCULATING_STEPS[exam] : TYPE_INDICATORS;
   const timing = usePrefersReducedMotion() ? REDUCED_TIMING : TIMING;
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<SubmitOutcome | 'running'>('running');
@@ -147,18 +150,18 @@ export function CalculatingScreen({ submit, onScored, onIncomplete, onBack }: Ca
 
   // One more indicator per step, the last only once the score is in.
   useEffect(() => {
-    const cap = outcome === 'scored' ? INDICATORS.length : INDICATORS.length - 1;
+    const cap = outcome === 'scored' ? indicators.length : indicators.length - 1;
     if (done >= cap || (outcome !== 'running' && outcome !== 'scored')) return;
     const timer = setTimeout(() => setDone((count) => count + 1), timing.step);
     return () => clearTimeout(timer);
-  }, [done, outcome, timing.step]);
+  }, [done, outcome, timing.step, indicators.length]);
 
   useEffect(() => {
     if (outcome === 'incomplete') latest.current.onIncomplete();
-    if (outcome !== 'scored' || done < INDICATORS.length) return;
+    if (outcome !== 'scored' || done < indicators.length) return;
     const timer = setTimeout(() => latest.current.onScored(), timing.hold);
     return () => clearTimeout(timer);
-  }, [outcome, done, timing.hold]);
+  }, [outcome, done, timing.hold, indicators.length]);
 
   const problem = outcome === 'unreachable' || outcome === 'failed' ? outcome : null;
   const stateOf = (index: number) => (index < done ? 'done' : index === done && !problem ? 'active' : 'waiting');
@@ -168,26 +171,28 @@ export function CalculatingScreen({ submit, onScored, onIncomplete, onBack }: Ca
       <Title id="calculating-title" ref={heading} tabIndex={-1}>
         {intl.formatMessage(calculatingMessages.title)}
       </Title>
-      <p style={{ margin: 0 }}>{intl.formatMessage(calculatingMessages.body)}</p>
+      <p style={{ margin: 0 }}>
+        {exam ? intl.formatMessage(examWordMessages.calculatingBody, { exam }) : intl.formatMessage(calculatingMessages.body)}
+      </p>
       <Track
         role="progressbar"
         aria-label={intl.formatMessage(calculatingMessages.progressLabel)}
         aria-valuemin={0}
-        aria-valuemax={INDICATORS.length}
+        aria-valuemax={indicators.length}
         aria-valuenow={done}
       >
-        <span style={{ transform: `scaleX(${done / INDICATORS.length})` }} />
+        <span style={{ transform: `scaleX(${done / indicators.length})` }} />
       </Track>
       <List>
-        {INDICATORS.map((indicator, index) => (
-          <li key={indicator.id} data-state={stateOf(index)}>
+        {indicators.map((indicator, index) => (
+          <li key={String(indicator.id)} data-state={stateOf(index)}>
             <Mark data-state={stateOf(index)}>{index < done && <Tick />}</Mark>
             {intl.formatMessage(indicator)}
           </li>
         ))}
       </List>
       <VisuallyHidden role="status">
-        {intl.formatMessage(calculatingMessages.indicatorsDone, { done, total: INDICATORS.length })}
+        {intl.formatMessage(exam ? examWordMessages.partsDone : calculatingMessages.indicatorsDone, { done, total: indicators.length })}
       </VisuallyHidden>
       {problem && (
         <Problem role="alert">

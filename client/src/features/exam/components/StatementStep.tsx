@@ -12,6 +12,7 @@ import { answerKindOf, KIND_VALUES } from '../answerKinds/answerKinds';
 import { BlockInstructions } from '../answerKinds/BlockInstructions';
 import { ChoiceScale } from '../answerKinds/ChoiceScale';
 import { answerKindMessages } from '../answerKinds/messages';
+import { examWordMessages, useWordedExam } from '../answerKinds/examWords';
 import { AnswerScale } from './AnswerScale';
 import { ExamProgress } from './ExamProgress';
 import { SaveStatus } from './SaveStatus';
@@ -112,6 +113,7 @@ export function StatementStep(props: StatementStepProps) {
   const theme = useTheme();
   const card = useRef<HTMLFieldSetElement>(null);
   const kind = answerKindOf(statement.kind);
+  const worded = useWordedExam() !== null;
   const textId = `statement-text-${statement.id}`;
 
   useEffect(() => {
@@ -127,12 +129,12 @@ export function StatementStep(props: StatementStepProps) {
       <ExamProgress parts={parts} currentPart={statement.part} />
       <SaveStatus status={props.saveStatus} />
       {remaining > 0 && remaining <= NEAR_DONE_REMAINING && (
-        <NearDone role="status">{intl.formatMessage(questionMessages.nearDone, { count: remaining })}</NearDone>
+        <NearDone role="status">{intl.formatMessage(worded ? examWordMessages.nearDone : questionMessages.nearDone, { count: remaining })}</NearDone>
       )}
       {props.instructions && <BlockInstructions text={props.instructions} />}
       <Card key={statement.id} ref={card} tabIndex={-1} data-moved={takeFocus}>
         <legend>
-          <Position>{intl.formatMessage(questionMessages.position, { position: statement.position, total })}</Position>
+          <Position>{intl.formatMessage(worded ? examWordMessages.position : questionMessages.position, { position: statement.position, total })}</Position>
           <Text id={textId} style={kind === 'AGREE7' ? undefined : { minHeight: '2.9em' }}>
             {statement.text}
           </Text>

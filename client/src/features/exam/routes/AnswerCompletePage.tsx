@@ -15,6 +15,7 @@ import { AllDoneArt } from '../components/ExamArt';
 import { loadExamApi } from '../examApiLoader';
 import { examPaths, type QuestionPageState } from '../examPaths';
 import { completeMessages } from '../messages';
+import { examWordMessages, wordedExamOf } from '../answerKinds/examWords';
 
 type Evaluation = 'evaluating' | 'ready' | 'incomplete' | 'noSession' | 'error';
 
@@ -63,6 +64,7 @@ function useEvaluation(sessionId: string | null, examId: number): { evaluation: 
 export default function AnswerCompletePage() {
   const intl = useIntl();
   const { examId, codeExamId } = examRouteOf(useParams()['codeExamId']);
+  const worded = wordedExamOf(codeExamId);
   const location = useLocation();
   const to = useLocalizedTo();
   const sessionId = sessionIdFor(location.search, examId, sessionState.get('examSession'));
@@ -79,7 +81,11 @@ export default function AnswerCompletePage() {
       <StatusPanel
         id="complete-title"
         title={intl.formatMessage(completeMessages.noSessionTitle)}
-        body={intl.formatMessage(completeMessages.noSessionBody)}
+        body={
+          worded
+            ? intl.formatMessage(examWordMessages.noSessionBody, { exam: worded })
+            : intl.formatMessage(completeMessages.noSessionBody)
+        }
         actions={
           <Button component={Link} to={to(paths.question)} variant="contained" size="large">
             {intl.formatMessage(completeMessages.startTest)}
@@ -93,8 +99,8 @@ export default function AnswerCompletePage() {
     return (
       <StatusPanel
         id="complete-title"
-        title={intl.formatMessage(completeMessages.incompleteTitle)}
-        body={intl.formatMessage(completeMessages.incompleteBody)}
+        title={intl.formatMessage(worded ? examWordMessages.incompleteTitle : completeMessages.incompleteTitle)}
+        body={intl.formatMessage(worded ? examWordMessages.incompleteBody : completeMessages.incompleteBody)}
         actions={
           <Button component={Link} to={withSession(paths.question)} variant="contained" size="large">
             {intl.formatMessage(completeMessages.continueTest)}
@@ -128,7 +134,7 @@ export default function AnswerCompletePage() {
       title={intl.formatMessage(completeMessages.title)}
       body={
         <span role="status">
-          {intl.formatMessage(evaluating ? completeMessages.evaluating : completeMessages.body)}
+          {intl.formatMessage(evaluating ? completeMessages.evaluating : worded ? examWordMessages.completeBody : completeMessages.body)}
         </span>
       }
       actions={

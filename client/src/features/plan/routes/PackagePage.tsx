@@ -13,6 +13,7 @@ import {
 } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
+import { isHealthExam } from '@innerscope/shared/examKinds';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { checkoutPath, checkoutSearch, reportPath } from '../../checkout/checkoutPaths';
@@ -110,8 +111,10 @@ function PackageSteps({ order, token, examId, codeExamId }: { order: Order; toke
     return <PlanSkeleton label={packageMessages.loading} />;
   }
 
-  // A report bought once keeps no card to charge in one tap: its buyer goes straight on to the report.
-  const steps = order.sku.kind === 'report' ? [] : stepsFor(order.sku.kind === 'plan' && order.sku.trialDays > 0);
+  // A report bought once keeps no card to charge in one tap, and a health screen offers nothing more after
+  // paying: their buyers go straight on to the report.
+  const steps =
+    order.sku.kind === 'report' || isHealthExam(examId) ? [] : stepsFor(order.sku.kind === 'plan' && order.sku.trialDays > 0);
   const fromUrl = new URLSearchParams(location.search).get(STEP_PARAM);
   const step = stepToShow(steps, fromUrl);
   const stepTo = (next: PackageStep | null): To =>

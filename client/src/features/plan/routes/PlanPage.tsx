@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PlanOffersDocument, PlanSessionDocument, type PlanSessionQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
+import { isHealthExam } from '@innerscope/shared/examKinds';
 import { afterFirstPaint } from '../../../shared/afterFirstPaint';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
@@ -16,7 +17,7 @@ import { accentOf, isTypeCode } from '../../../shared/typeCodes';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { checkoutPath, checkoutSearch } from '../../checkout/checkoutPaths';
-import { RetrieveLinksButton } from '../../report/components/RetrieveLinksButton';
+import { RetrieveLinksButton } from '../../../shared/components/report/RetrieveLinksButton';
 import { CheckoutPage } from '../components/checkoutStyles';
 import { MoveOnPanel } from '../components/MoveOnPanel';
 import { OfferCountdown } from '../components/OfferCountdown';
@@ -25,7 +26,7 @@ import { PlanSkeleton } from '../components/PlanSkeleton';
 import { ActivityNotices } from '../components/ActivityNotices';
 import { ReviewsSection } from '../components/ReviewsSection';
 import { ALREADY_PURCHASED_MS } from '../delays';
-import { offerMessages, planMessages, planStateMessages } from '../messages';
+import { offerMessages, planMessages, planStateMessages, reportAloneMessages } from '../messages';
 
 type Session = NonNullable<PlanSessionQuery['examSession']>;
 
@@ -111,10 +112,10 @@ interface OffersProps {
 }
 
 /** The heading and the text under it: the plans alone say what the plans give; beside the one-off report, the choice. */
-function headerOf(mode: PlanMode, sellsReport: boolean): { title: MessageDescriptor; intro: MessageDescriptor } {
+function headerOf(mode: PlanMode, sellsReport: boolean, sellsPlans: boolean): { title: MessageDescriptor; intro: MessageDescriptor } {
   if (!sellsReport) return { title: planMessages.title, intro: planMessages.intro };
   return mode === 'report'
-    ? { title: offerMessages.buyReportTitle, intro: offerMessages.buyReportIntro }
+    ? { title: offerMessages.buyReportTitle, intro: sellsPlans ? offerMessages.buyReportIntro : reportAloneMessages.intro }
     : { title: offerMessages.title, intro: offerMessages.intro };
 }
 
@@ -180,6 +181,8 @@ function PlanOffers({ session, email, examId, codeExamId, mode }: OffersProps) {
   }
   // The one-off report first: the simplest way to the report, with nothing that renews.
   const options = report ? [report, ...plans] : plans;
+  // A health screen sells calmly: no countdown, no notices of others buying, no reviews.
+  const calm = isHealthExam(examId);
   if (options.length === 0) {
     return (
       <RetryPanel
@@ -193,10 +196,10 @@ function PlanOffers({ session, email, examId, codeExamId, mode }: OffersProps) {
   }
   return (
     <>
-      <PlanHeader session={session} {...headerOf(mode, report !== null)} />
+      <PlanHeader session={session} {...headerOf(mode, report !== null, plans.length > 0)} />
       {/* When the offer ends with the page open, the server's prices change: fetch them again. */}
-      <OfferCountdown endsAt={session.offerEndsAt} onEnd={() => void refetch().catch(() => undefined)} />
-      <ActivityNotices examId={examId} />
+      {!calm && <OfferCountdown endsAt={session.offerEndsAt} onEnd={() => void refetch().catch(() => undefined)} />}
+      {!calm && <ActivityNotices examId={examId} />}
       <PlanCheckout
         sessionId={session.id}
         codeExamId={codeExamId}
@@ -207,7 +210,7 @@ function PlanOffers({ session, email, examId, codeExamId, mode }: OffersProps) {
         onAlreadyPurchased={(orderNumber, offer) => setAlready({ orderNumber, report: offer.kind === 'report' })}
         onPlansChanged={() => void refetch().catch(() => undefined)}
       />
-      <ReviewsSection examId={examId} />
+      {!calm && <ReviewsSection examId={examId} />}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { reportPath } from '../../checkout/checkoutPaths';
 import { downloadMessages, headerMessages, reportStateMessages } from '../messages';
 import { startDownload } from '../startDownload';
 import { usePdfUrl } from '../usePdfUrl';
-import { ReportPendingPayment, ReportUnavailable } from './ReportStates';
+import { ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
 
 /** The PDF link inside the "tap here" sentence. */
 function pdfLink(url: string) {

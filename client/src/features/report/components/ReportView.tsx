@@ -16,8 +16,8 @@ import { type ReadableReport, readableReport } from '../readableReport';
 import { typePalette } from '../typePalette';
 import { usePdfUrl } from '../usePdfUrl';
 import { ReportHeader } from './ReportHeader';
-import { ReportSkeleton } from './ReportSkeleton';
-import { ReportPendingPayment, ReportUnavailable } from './ReportStates';
+import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
+import { ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { ReportTabs } from './ReportTabs';
 import { ReportToolbar } from './ReportToolbar';
 

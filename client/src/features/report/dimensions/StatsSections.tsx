@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
 import { type ReportStats_ReportFragment, ReportStats_ReportFragmentDoc } from '../../../__generated__/graphql';
 import { BarsChart } from '../components/charts/BarsChart';
-import { HiddenTable } from '../components/HiddenTable';
+import { HiddenTable } from '../../../shared/components/report/HiddenTable';
 import { ReportSection, TextList } from '../components/ReportSection';
 import { countryNamer } from './countryNames';
 import { dimensionsSectionMessages, statsMessages } from './messages';

@@ -109,7 +109,16 @@ export function BasicProfile(props: { id: string; report: FragmentType<typeof Ba
           {type.famousPeople.length > 0 && (
             <>
               <h3>{intl.formatMessage(basicProfileMessages.famousTitle, { code: type.code })}</h3>
-              <p>{intl.formatList(type.famousPeople, { type: 'conjunction' })}</p>
+              <p>
+                {intl.formatList(
+                  type.famousPeople.map((name) => (
+                    <span key={name} style={{ whiteSpace: 'nowrap' }}>
+                      {name}
+                    </span>
+                  )),
+                  { type: 'conjunction' },
+                )}
+              </p>
             </>
           )}
         </div>

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf, matchRoute, withLocalePrefix } from '@innerscope/shared/routes';
 import { DownloadView } from '../components/DownloadView';
-import { ReportUnavailable } from '../components/ReportStates';
+import { ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { ReportView } from '../components/ReportView';
 import { RetrieveScreen } from '../../retrieve/components/RetrieveScreen';
 import { reportEntryTarget, reportRefFrom } from '../reportPaths';

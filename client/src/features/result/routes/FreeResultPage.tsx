@@ -13,7 +13,7 @@ import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { AxisScores } from '../components/AxisScores';
 import { LockedSections } from '../components/LockedSections';
-import { ResultSkeleton } from '../components/ResultSkeleton';
+import { ResultSkeleton } from '../../../shared/components/report/ResultSkeleton';
 import { TypeDescription, TypeHero } from '../components/TypeHero';
 import { resultStateMessages } from '../messages';
 

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { withLocalePrefix } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { reportPath } from '../../checkout/checkoutPaths';
-import { RetrieveLinksButton } from '../../report/components/RetrieveLinksButton';
+import { RetrieveLinksButton } from '../../../shared/components/report/RetrieveLinksButton';
 import { useCheckoutFormat } from '../../plan/useCheckoutFormat';
 import { upgradeStateMessages } from '../messages';
 

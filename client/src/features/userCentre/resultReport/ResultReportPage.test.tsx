@@ -1,17 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentUrl, renderApp } from '../../../../test/renderApp';
+import { clickToLazyPage, currentUrl, renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
-import { resultReportBackend, resultReportHandlers } from './test/resultReportBackend';
+import { YDGX_ORDER, ydgxHandlers } from '../../ydgx/test/ydgxBackend';
+import { memberResults, resultReportBackend, resultReportHandlers } from './test/resultReportBackend';
 
 const PAGE = '/userCenter/resultReport/BMBTI-1754';
 
 beforeEach(() => {
   resultReportBackend.reset();
-  server.use(...resultReportHandlers);
+  server.use(...resultReportHandlers, ...ydgxHandlers);
 });
 
 const signIn = () => void (document.cookie = 'is_in=1; Path=/');
+
+/** The psychological map unlocked by the member's plan, with no report order yet. */
+const unlockedByPlan = () =>
+  resultReportBackend.set(
+    memberResults().map((entry) => (entry.examOrderNumber === 'E-YDGX-1' ? { ...entry, reportUnlocked: true, reportOrderNumber: null } : entry)),
+  );
 
 describe('my results', () => {
   it('asks a visitor to log in first, coming back here', async () => {
@@ -23,7 +30,7 @@ describe('my results', () => {
 
   it('lists the member’s results of every test, and opens one with its free result and its full report', async () => {
     signIn();
-    const { user } = await renderApp(PAGE);
+    await renderApp(PAGE);
     const list = await screen.findByRole('list', { name: 'My results' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
@@ -36,15 +43,18 @@ describe('my results', () => {
     expect(rows[1]?.textContent).toContain('Free result');
     expect(rows[2]?.textContent).toContain('Report being prepared');
 
-    await user.click(rows[0] as HTMLElement);
+    // Opening a result changes only the query string: a navigation, which React finishes inside an awaited act.
+    await clickToLazyPage(rows[0] as HTMLElement);
     expect(currentUrl()).toBe(`${PAGE}?result=E-DEPS-1`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Depression screen' })).toBeTruthy();
     // The crisis lines come first here too.
     expect(screen.getAllByRole('region')[0]?.getAttribute('aria-labelledby')).toBe('crisis-title');
     expect(screen.getByRole('link', { name: 'Open the full report' }).getAttribute('href')).toBe('/report/result/DEPS-1801?order=R-DEPS-1');
 
-    await user.click(screen.getByRole('link', { name: /All my results/ }));
-    await user.click(await screen.findByRole('link', { name: 'Open Psychological map of Nov 20, 2026' }));
+    await clickToLazyPage(screen.getByRole('link', { name: /All my results/ }));
+    expect(currentUrl()).toBe(PAGE);
+    await clickToLazyPage(await screen.findByRole('link', { name: 'Open Psychological map of Nov 20, 2026' }));
+    expect(currentUrl()).toBe(`${PAGE}?result=E-YDGX-1`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Secure' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open the full report' })).toBeNull();
     expect(resultReportBackend.asked[0]).toEqual({ locale: 'en-US' });
@@ -56,5 +66,32 @@ describe('my results', () => {
     await renderApp('/ja-JP/userCenter/resultReport/BMBTI-1754');
     expect(await screen.findByText('このアカウントで受けたテストはまだありません。')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'テストを受ける' }).getAttribute('href')).toBe('/ja-JP/index/BMBTI-1754');
+  });
+
+  it('opens the full report a plan includes by asking for its order first', async () => {
+    signIn();
+    unlockedByPlan();
+    await renderApp(`${PAGE}?result=E-YDGX-1`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Secure' })).toBeTruthy();
+    expect(resultReportBackend.openAsked).toHaveLength(0);
+    await clickToLazyPage(screen.getByRole('button', { name: 'Open the full report' }));
+    await screen.findByRole('heading', { level: 1, name: /./ });
+    expect(resultReportBackend.openAsked).toEqual([{ examOrderNumber: 'E-YDGX-1' }]);
+    expect(currentUrl()).toBe(`/report/result/YDGX-1802?order=${YDGX_ORDER}`);
+  });
+
+  it('says in words why the full report cannot be opened, and stays on the result', async () => {
+    signIn();
+    unlockedByPlan();
+    resultReportBackend.refuseOpen('PLAN_REQUIRED');
+    await renderApp(`${PAGE}?result=E-YDGX-1`);
+    await clickToLazyPage(await screen.findByRole('button', { name: 'Open the full report' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your plan does not include the full report of this test.');
+    expect(currentUrl()).toBe(`${PAGE}?result=E-YDGX-1`);
+
+    resultReportBackend.refuseOpen('SESSION_NOT_FOUND');
+    await clickToLazyPage(screen.getByRole('button', { name: 'Open the full report' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This test is not in your account, so its report cannot be opened.');
+    expect(resultReportBackend.openAsked).toHaveLength(2);
   });
 });

@@ -1,14 +1,19 @@
-import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { HOME_PATH, withLocalePrefix } from '@innerscope/shared/routes';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { MyResultsDocument, type MyResultsQuery } from '../../../__generated__/graphql';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  MyResultsDocument,
+  type MyResultsQuery,
+  OpenReportWithPlanDocument,
+  type PlanReportErrorCode,
+} from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
@@ -16,7 +21,7 @@ import { isSignedIn } from '../../../shared/useSignedIn';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, signInFor } from '../../account/accountPaths';
 import { Page } from '../../account/components/accountStyles';
-import { DepressionSummary } from '../../deps/components/DepressionSummary';
+import { DepressionSummary } from '../../../shared/components/report/DepressionSummary';
 import { ydgxLevelMessages } from '../../ydgx/messages';
 import { resultReportMessages as m } from './messages';
 
@@ -80,17 +85,60 @@ function reportBadge(entry: MemberResult, intl: ReturnType<typeof useIntl>) {
   return <Badge>{intl.formatMessage(m.noReport)}</Badge>;
 }
 
+/** Where the full report of an exam opens with its order, in the page's locale. */
+const reportPathOf = (exam: MemberResult['exam'], orderNumber: string, pathname: string) => ({
+  pathname: withLocalePrefix(`/report/result/${exam.code}-${exam.id}`, pathname),
+  search: `?order=${encodeURIComponent(orderNumber)}`,
+});
+
+const PLAN_REPORT_ERRORS: Record<PlanReportErrorCode, MessageDescriptor> = {
+  SESSION_NOT_FOUND: m.reportSessionNotFound,
+  PLAN_REQUIRED: m.reportPlanRequired,
+  SKU_NOT_FOUND: m.reportSkuNotFound,
+};
+
+/** "Open the full report" of a result the plan unlocks but no order holds yet: the server makes the order first. */
+function OpenWithPlanButton({ entry }: { entry: MemberResult }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, { loading }] = useMutation(OpenReportWithPlanDocument);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const onClick = async () => {
+    if (loading) return;
+    setFailure(null);
+    try {
+      const { data } = await open({ variables: { examOrderNumber: entry.examOrderNumber } });
+      const payload = data?.openReportWithPlan;
+      const code = payload?.errors[0]?.code;
+      if (payload?.reportOrderNumber && !code) {
+        void navigate(reportPathOf(entry.exam, payload.reportOrderNumber, location.pathname));
+        return;
+      }
+      setFailure((code && PLAN_REPORT_ERRORS[code]) || m.reportOpenFailed);
+    } catch {
+      setFailure(m.reportOpenFailed);
+    }
+  };
+  return (
+    <>
+      <Button variant="contained" size="large" onClick={() => void onClick()} disabled={loading} aria-busy={loading}>
+        {intl.formatMessage(loading ? m.openingReport : m.openReport)}
+      </Button>
+      {failure && <Typography role="alert">{intl.formatMessage(failure)}</Typography>}
+    </>
+  );
+}
+
 function ResultDetail({ entry }: { entry: MemberResult }) {
   const intl = useIntl();
   const location = useLocation();
   const { result, exam } = entry;
   const reportPath =
     entry.reportUnlocked && entry.reportOrderNumber && entry.reportStatus === 'COMPLETED'
-      ? {
-          pathname: withLocalePrefix(`/report/result/${exam.code}-${exam.id}`, location.pathname),
-          search: `?order=${encodeURIComponent(entry.reportOrderNumber)}`,
-        }
+      ? reportPathOf(exam, entry.reportOrderNumber, location.pathname)
       : null;
+  const opensWithPlan = entry.reportUnlocked && !entry.reportOrderNumber;
   return (
     <Detail>
       <Typography color="text.secondary">{intl.formatMessage(m.takenOn, { date: formatDay(intl, result.completedAt) })}</Typography>
@@ -122,6 +170,7 @@ function ResultDetail({ entry }: { entry: MemberResult }) {
           {intl.formatMessage(m.openReport)}
         </Button>
       )}
+      {opensWithPlan && <OpenWithPlanButton entry={entry} />}
     </Detail>
   );
 }
@@ -136,8 +185,8 @@ function Results() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  // The opened result lives in the URL (for reloads and links) and in state, which each click sets at once.
-  const [opened, setOpened] = useState(() => new URLSearchParams(location.search).get(RESULT_PARAM));
+  // The opened result lives in the URL, so a reload, a link or the back button opens it again.
+  const opened = new URLSearchParams(location.search).get(RESULT_PARAM);
   const results = data?.myResults;
   const listPath = { pathname: location.pathname, search: '' };
 
@@ -145,7 +194,7 @@ function Results() {
     const entry = results.find((candidate) => candidate.examOrderNumber === opened);
     return (
       <Page>
-        <Link to={listPath} onClick={() => setOpened(null)}>
+        <Link to={listPath}>
           ← {intl.formatMessage(m.back)}
         </Link>
         <Typography id="results-title" variant="h2" component="h1" sx={{ mt: 2 }}>
@@ -175,7 +224,6 @@ function Results() {
             <li key={entry.examOrderNumber}>
               <Row
                 to={{ pathname: location.pathname, search: `?${RESULT_PARAM}=${encodeURIComponent(entry.examOrderNumber)}` }}
-                onClick={() => setOpened(entry.examOrderNumber)}
                 aria-label={intl.formatMessage(m.open, { exam: entry.exam.name, date: formatDay(intl, entry.result.completedAt) })}
               >
                 <div>

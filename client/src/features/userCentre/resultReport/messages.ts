@@ -20,6 +20,11 @@ export const resultReportMessages = defineMessages<{
   error: NoMessageValues;
   retry: NoMessageValues;
   score: { score: number; max: number };
+  openingReport: NoMessageValues;
+  reportSessionNotFound: NoMessageValues;
+  reportPlanRequired: NoMessageValues;
+  reportSkuNotFound: NoMessageValues;
+  reportOpenFailed: NoMessageValues;
 }>({
   title: { id: 'account.resultReport.title', defaultMessage: 'My results', description: 'Heading of the page listing the member’s results of every test' },
   intro: { id: 'account.resultReport.intro', defaultMessage: 'Every test you have taken with this account, newest first.', description: 'Under the heading' },
@@ -43,4 +48,25 @@ export const resultReportMessages = defineMessages<{
   error: { id: 'account.resultReport.error', defaultMessage: 'Your results could not be loaded.', description: 'Shown when loading failed' },
   retry: { id: 'account.resultReport.retry', defaultMessage: 'Try again', description: 'Button to load again' },
   score: { id: 'account.resultReport.score', defaultMessage: 'Score {score} of {max}', description: 'The depression screen score in the list' },
+  openingReport: { id: 'account.resultReport.openingReport', defaultMessage: 'Opening the full report…', description: 'Accessible text while the report included in the plan is being opened' },
+  reportSessionNotFound: {
+    id: 'account.resultReport.reportSessionNotFound',
+    defaultMessage: 'This test is not in your account, so its report cannot be opened.',
+    description: 'Error when opening the report of a test that is not the member’s',
+  },
+  reportPlanRequired: {
+    id: 'account.resultReport.reportPlanRequired',
+    defaultMessage: 'Your plan does not include the full report of this test.',
+    description: 'Error when the member’s plan does not include the report',
+  },
+  reportSkuNotFound: {
+    id: 'account.resultReport.reportSkuNotFound',
+    defaultMessage: 'This test has no full report.',
+    description: 'Error when the test sells no full report',
+  },
+  reportOpenFailed: {
+    id: 'account.resultReport.reportOpenFailed',
+    defaultMessage: 'The full report could not be opened. Please try again.',
+    description: 'Error when the server could not be reached while opening the report',
+  },
 });

@@ -41,3 +41,15 @@ export const myResultsQuery = graphql(`
     }
   }
 `);
+
+/** Opens the full report of a result the member's plan includes: the order to read it with, or why not. */
+export const openReportWithPlanMutation = graphql(`
+  mutation OpenReportWithPlan($examOrderNumber: ID!) {
+    openReportWithPlan(examOrderNumber: $examOrderNumber) {
+      reportOrderNumber
+      errors {
+        code
+      }
+    }
+  }
+`);

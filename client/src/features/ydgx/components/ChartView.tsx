@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { YdgxReportQuery } from '../../../__generated__/graphql';
-import { ScoreBars } from '../../deps/components/ScoreBars';
+import { ScoreBars } from '../../../shared/components/report/ScoreBars';
 import { ydgxReportMessages } from '../messages';
 import { RadarChart } from './RadarChart';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { HiddenTable } from '../../report/components/HiddenTable';
+import { HiddenTable } from '../../../shared/components/report/HiddenTable';
 import { ydgxReportMessages } from '../messages';
 
 export interface RadarPoint {

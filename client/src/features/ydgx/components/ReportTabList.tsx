@@ -21,6 +21,8 @@ const List = styled('div')(({ theme }) => ({
   },
   '& button[aria-selected="true"]': { color: theme.palette.text.primary, borderBottomColor: theme.palette.primary.main },
   '& button:focus-visible': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: -3 },
+  // Wide enough for every tab on one or two lines: none hides out of sight.
+  [theme.breakpoints.up('sm')]: { flexWrap: 'wrap', overflowX: 'visible' },
 }));
 
 export interface TabEntry {

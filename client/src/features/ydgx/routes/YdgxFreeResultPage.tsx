@@ -11,11 +11,14 @@ import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
-import { Card, DepsPage as Page } from '../../deps/components/DepressionSummary';
-import { HiddenTable } from '../../report/components/HiddenTable';
-import { ResultSkeleton } from '../../result/components/ResultSkeleton';
+import { Card, DepsPage as Page } from '../../../shared/components/report/DepressionSummary';
+import { HiddenTable } from '../../../shared/components/report/HiddenTable';
+import { ResultSkeleton } from '../../../shared/components/report/ResultSkeleton';
 import { resultStateMessages } from '../../result/messages';
 import { ydgxLevelMessages, ydgxResultMessages, ydgxThinkingMessages } from '../messages';
+import { examWordMessages } from '../../exam/answerKinds/examWords';
+
+const EXAM = 'YDGX';
 
 type Teaser = NonNullable<NonNullable<NonNullable<YdgxFreeResultQuery['examSession']>['result']>['psychMap']>;
 
@@ -104,8 +107,8 @@ function StartScreen({ codeExamId, notFound }: { codeExamId: string; notFound: b
   return (
     <StatusPanel
       id="result-start"
-      title={intl.formatMessage(notFound ? resultStateMessages.notFoundTitle : resultStateMessages.startTitle)}
-      body={intl.formatMessage(notFound ? resultStateMessages.notFoundBody : resultStateMessages.startBody)}
+      title={notFound ? intl.formatMessage(resultStateMessages.notFoundTitle) : intl.formatMessage(examWordMessages.startTitle, { exam: EXAM })}
+      body={intl.formatMessage(notFound ? examWordMessages.notFoundBody : examWordMessages.startBody, { exam: EXAM })}
       actions={
         <Button component={Link} to={withLocalePrefix(`/answer/question/${codeExamId}`, location.pathname)} variant="contained" size="large">
           {intl.formatMessage(resultStateMessages.startTest)}

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentUrl, renderApp } from '../../../../test/renderApp';
+import { clickToLazyPage, currentUrl, renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
 import { YDGX_ORDER, YDGX_SESSION, ydgxBackend, ydgxHandlers } from '../test/ydgxBackend';
 
@@ -25,7 +25,7 @@ describe('psychological map', () => {
   });
 
   it('opens the paid map on its overview with the radar as a table and the sample size, and moves through the tabs', async () => {
-    const { user } = await renderApp(`/report/result/YDGX-1802?order=${YDGX_ORDER}`);
+    await renderApp(`/report/result/YDGX-1802?order=${YDGX_ORDER}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your psychological map' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Key interpretations', 'Dimension detail', 'Development advice']);
@@ -33,9 +33,15 @@ describe('psychological map', () => {
     const radar = screen.getByRole('table', { name: 'Big Five scores (0–100)' });
     expect(within(radar).getByRole('row', { name: 'Openness 82 88' })).toBeTruthy();
     expect(screen.getByText('Compared with 1,000 people (IPIP published norms)')).toBeTruthy();
+    // The full citation is one tap away, behind a disclosure.
+    const source = screen.getByText('Where these figures come from').closest('details') as HTMLDetailsElement;
+    expect(source.open).toBe(false);
+    expect(within(source).getByText(/^Goldberg, L\. R\. \(1992\)/)).toBeTruthy();
     expect(screen.getByText('Wellbeing index (WHO-5): 64 of 100')).toBeTruthy();
 
-    await user.click(screen.getByRole('tab', { name: 'Key interpretations' }));
+    // A tab is a navigation (the query string changes), and a navigation is a transition: React finishes it only
+    // inside an awaited act, so the click happens in one (see `clickToLazyPage`).
+    await clickToLazyPage(screen.getByRole('tab', { name: 'Key interpretations' }));
     expect(currentUrl()).toBe(`/report/result/YDGX-1802?order=${YDGX_ORDER}&tab=keyInterpretations`);
     const panel = screen.getByRole('tabpanel', { name: 'Key interpretations' });
     expect(within(panel).getByRole('table', { name: 'Consumption motives: the figures' })).toBeTruthy();
@@ -43,10 +49,19 @@ describe('psychological map', () => {
 
     // The arrow keys move between tabs, as in any tab list.
     screen.getByRole('tab', { name: 'Key interpretations' }).focus();
-    await user.keyboard('{ArrowRight}');
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('tab', { name: 'Key interpretations' }), { key: 'ArrowRight' });
+    });
     const detail = await screen.findByRole('tabpanel', { name: 'Dimension detail' });
     expect(within(detail).getByText('High · 82 / 100 · Higher than 88% of people')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Dimension detail' }));
+
+    // Each change of the query string redraws the page, however many follow one another.
+    await clickToLazyPage(screen.getByRole('tab', { name: 'Development advice' }));
+    expect(screen.getByRole('tabpanel', { name: 'Development advice' })).toBeTruthy();
+    await clickToLazyPage(screen.getByRole('tab', { name: 'Overview' }));
+    expect(currentUrl()).toBe(`/report/result/YDGX-1802?order=${YDGX_ORDER}`);
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeTruthy();
   });
 
   it('speaks Japanese', async () => {

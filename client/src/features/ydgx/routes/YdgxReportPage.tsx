@@ -1,6 +1,5 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { styled } from '@mui/material/styles';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { YdgxReportDocument, type YdgxReportQuery } from '../../../__generated__/graphql';
@@ -9,15 +8,16 @@ import { useLocale } from '../../../i18n/LocaleContext';
 import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
-import { Card, DepsPage as Page } from '../../deps/components/DepressionSummary';
-import { ReportSkeleton } from '../../report/components/ReportSkeleton';
-import { ReportPendingPayment, ReportUnavailable } from '../../report/components/ReportStates';
+import { Card, DepsPage as Page } from '../../../shared/components/report/DepressionSummary';
+import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
+import { ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { reportStateMessages } from '../../report/messages';
 import { reportRefFrom, TAB_PARAM } from '../../report/reportPaths';
 import { ChartView, isBigFive } from '../components/ChartView';
 import { RadarChart } from '../components/RadarChart';
 import { ReportTabList } from '../components/ReportTabList';
 import { ydgxLevelMessages, ydgxReportMessages } from '../messages';
+import { NormsNote } from '../components/NormsNote';
 
 const CODE_EXAM_ID = 'YDGX-1802';
 
@@ -71,7 +71,7 @@ function TabContent({ map, tabKey }: { map: PsychMap; tabKey: string }) {
   const m = ydgxReportMessages;
   const tab = map.tabs.find((entry) => entry.key === tabKey) ?? map.tabs[0];
   if (!tab) return null;
-  const compared = intl.formatMessage(m.compared, { count: map.norms.sampleSize, source: map.norms.source });
+  const compared = <NormsNote norms={map.norms} />;
   return (
     <Card role="tabpanel" id={`panel-${tab.key}`} aria-labelledby={`tab-${tab.key}`}>
       {tab.key === 'overview' && (
@@ -80,7 +80,7 @@ function TabContent({ map, tabKey }: { map: PsychMap; tabKey: string }) {
           <RadarChart
             points={map.bigFive.map((scale) => ({ key: scale.dimension, label: scale.name, value: scale.percent, percentile: scale.percentile }))}
           />
-          <Small>{compared}</Small>
+          {compared}
           <p style={{ marginTop: 16 }}>
             <strong>{intl.formatMessage(m.wellbeing, { index: map.wellbeingIndex })}</strong>
             <br />
@@ -122,7 +122,7 @@ function TabContent({ map, tabKey }: { map: PsychMap; tabKey: string }) {
       {tab.key === 'dimensionDetail' && (
         <Block>
           <ScaleList scales={[...map.bigFive, ...map.relationship, ...map.motives]} />
-          <Small>{compared}</Small>
+          {compared}
         </Block>
       )}
       {tab.key === 'developmentAdvice' && <Small>{map.disclaimer}</Small>}
@@ -135,11 +135,10 @@ function ReportBody({ map, firstName }: { map: PsychMap; firstName: string | nul
   const location = useLocation();
   const navigate = useNavigate();
   const m = ydgxReportMessages;
-  const [chosen, setChosen] = useState(() => new URLSearchParams(location.search).get(TAB_PARAM));
+  // The open tab lives in the URL, so a reload or a shared link opens it again.
+  const chosen = new URLSearchParams(location.search).get(TAB_PARAM);
   const current = map.tabs.some((tab) => tab.key === chosen) ? (chosen as string) : (map.tabs[0]?.key ?? 'overview');
-  // The open tab is kept in the URL too, so a reload or a shared link opens it again.
   const onChange = (key: string) => {
-    setChosen(key);
     const params = new URLSearchParams(location.search);
     if (key === map.tabs[0]?.key) params.delete(TAB_PARAM);
     else params.set(TAB_PARAM, key);

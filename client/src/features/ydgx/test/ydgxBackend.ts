@@ -72,7 +72,13 @@ export const psychMap = (): PsychMap =>
     wellbeingText: 'Your wellbeing is good.',
     keywords: ['Curious', 'Sociable'],
     tags: ['Explorer'],
-    norms: { __typename: 'NormsInfo', source: 'IPIP published norms', sampleSize: 1000, own: false },
+    norms: {
+      __typename: 'NormsInfo',
+      source: 'IPIP published norms',
+      citation: 'Goldberg, L. R. (1992). The development of markers for the Big-Five factor structure. Psychological Assessment, 4(1), 26-42.',
+      sampleSize: 1000,
+      own: false,
+    },
     tabs: [
       {
         __typename: 'ReportTab',

@@ -1,7 +1,13 @@
 import { graphql, HttpResponse } from 'msw';
-import type { MyResultsQuery, MyResultsQueryVariables } from '../../../../__generated__/graphql';
+import type {
+  MyResultsQuery,
+  MyResultsQueryVariables,
+  OpenReportWithPlanMutation,
+  OpenReportWithPlanMutationVariables,
+} from '../../../../__generated__/graphql';
+import type { Served } from '../../../../../test/served';
 import { withItem9 } from '../../../deps/test/depsBackend';
-import { teaser } from '../../../ydgx/test/ydgxBackend';
+import { teaser, YDGX_ORDER } from '../../../ydgx/test/ydgxBackend';
 
 /** `myResults` for the user-centre tests: the member's results of three exams, or none for a visitor. */
 type Entry = MyResultsQuery['myResults'][number];
@@ -59,13 +65,28 @@ export function memberResults(): Entry[] {
 let results: Entry[] = memberResults();
 const asked: MyResultsQueryVariables[] = [];
 
+/** What `openReportWithPlan` answers: the order made for the plan, or an error code. */
+const opened = (): Served<OpenReportWithPlanMutation>['openReportWithPlan'] => ({
+  __typename: 'PlanReportPayload',
+  reportOrderNumber: YDGX_ORDER,
+  errors: [],
+});
+let openAnswer = opened();
+const openAsked: OpenReportWithPlanMutationVariables[] = [];
+
 export const resultReportBackend = {
   reset() {
     results = memberResults();
     asked.length = 0;
+    openAnswer = opened();
+    openAsked.length = 0;
   },
   set: (next: Entry[]) => void (results = next),
+  /** Makes `openReportWithPlan` refuse with this code. */
+  refuseOpen: (code: 'SESSION_NOT_FOUND' | 'PLAN_REQUIRED' | 'SKU_NOT_FOUND') =>
+    void (openAnswer = { __typename: 'PlanReportPayload', reportOrderNumber: null, errors: [{ __typename: 'PlanReportError', code }] }),
   asked,
+  openAsked,
 };
 
 
@@ -73,5 +94,9 @@ export const resultReportHandlers = [
   graphql.query<Record<string, unknown>, MyResultsQueryVariables>('MyResults', ({ variables }) => {
     asked.push(variables);
     return HttpResponse.json({ data: { myResults: results } });
+  }),
+  graphql.mutation<Served<OpenReportWithPlanMutation>, OpenReportWithPlanMutationVariables>('OpenReportWithPlan', ({ variables }) => {
+    openAsked.push(variables);
+    return HttpResponse.json({ data: { openReportWithPlan: openAnswer } });
   }),
 ];

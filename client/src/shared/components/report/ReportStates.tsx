@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { withLocalePrefix } from '@innerscope/shared/routes';
-import { StatusPanel } from '../../../shared/components/StatusPanel';
-import { reportStateMessages } from '../messages';
-import { paymentTarget } from '../reportPaths';
+import { StatusPanel } from '../StatusPanel';
+import { reportStateMessages } from '../../../features/report/messages';
+import { paymentTarget } from '../../../features/report/reportPaths';
 import { RetrieveLinksButton } from './RetrieveLinksButton';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../__generated__';
 import { DepressionResult_ResultFragmentDoc } from '../../../__generated__/graphql';
-import { depsResultMessages } from '../messages';
+import { depsResultMessages } from '../../../features/deps/messages';
 import { BandChart } from './BandChart';
 import { CrisisPanel } from './CrisisPanel';
 

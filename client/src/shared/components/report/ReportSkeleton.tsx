@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
-import { reportStateMessages } from '../messages';
+import { reportStateMessages } from '../../../features/report/messages';
 
 /** The report's shape while it loads: the hero, the toolbar, the tabs and the first sections. */
 export function ReportSkeleton() {

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { DepressionResult_ResultFragment } from '../../../__generated__/graphql';
-import { crisisMessages } from '../messages';
+import { crisisMessages } from '../../../features/deps/messages';
 
 type Crisis = NonNullable<DepressionResult_ResultFragment['crisis']>;
 type Line = Crisis['lines'][number];

@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
-import { resultMessages } from '../messages';
+import { resultMessages } from '../../../features/result/messages';
 
 /** The result's shape while it loads: the hero, then the five bars. */
 export function ResultSkeleton() {

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface HiddenTableProps {
   readonly caption: string;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { DepressionBand } from '../../../__generated__/graphql';
-import { HiddenTable } from '../../report/components/HiddenTable';
-import { depsBandMessages, depsResultMessages } from '../messages';
+import { HiddenTable } from './HiddenTable';
+import { depsBandMessages, depsResultMessages } from '../../../features/deps/messages';
 
 /** The PHQ-9 bands: their score ranges and colours, calm from light to deep (text on them is dark or white). */
 export const BANDS: ReadonlyArray<{ band: DepressionBand; from: number; to: number; fill: string; ink: string }> = [
@@ -34,7 +34,6 @@ export function BandChart({ score, max = MAX }: { score: number; max?: number })
   // The band's name is written inside it only where it fits; the sentence under the chart always says it.
   const nameWidth = [...ownName].reduce((sum, char) => sum + (char.codePointAt(0)! > 0x2e80 ? 13 : 7.5), 0);
   const nameFits = nameWidth <= x(own.to + 1) - x(own.from) - 6;
-  const yourScore = intl.formatMessage(depsResultMessages.yourScore);
   return (
     <figure style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${WIDTH} 118`} width="100%" role="presentation" aria-hidden focusable="false" style={{ display: 'block', overflow: 'visible', maxWidth: 560 }}>
@@ -63,7 +62,7 @@ export function BandChart({ score, max = MAX }: { score: number; max?: number })
           fill="#1A1A1A"
           textAnchor="middle"
         >
-          {`${yourScore}: ${score}`}
+          {intl.formatMessage(depsResultMessages.yourScoreValue, { score })}
         </text>
       </svg>
       <figcaption style={{ marginTop: 8 }}>

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { HiddenTable } from '../../report/components/HiddenTable';
+import { HiddenTable } from './HiddenTable';
 
 const List = styled('ul')(({ theme }) => ({
   // Doubled class: stronger than the card's rule for lists.
