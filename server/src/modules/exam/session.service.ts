@@ -84,6 +84,10 @@ export function validateReportForm(input: ReportFormInput, now: Date): { form: R
   };
 }
 
+/** The fields of a question its exam's scoring module reads. */
+const scorableOf = (items: readonly questionsRepo.QuestionRow[]): ScorableItem[] =>
+  items.map((i) => ({ code: i.code, kind: i.kind, axis: i.axis, keyed: i.keyed, block: i.block, dimension: i.dimension }));
+
 export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamService }) {
   const { db, clock } = deps;
   const questionCache = ttlCache<string, questionsRepo.QuestionRow[]>(5 * 60_000);
@@ -123,8 +127,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
     const exam = await deps.exam.requireExam(examId);
     const scorer = scorerFor(exam.code);
     if (!scorer) throw new Error(`No scoring module for ${exam.code}`);
-    const scorable: ScorableItem[] = items.map((i) => ({ code: i.code, kind: i.kind, axis: i.axis, keyed: i.keyed, block: i.block, dimension: i.dimension }));
-    return scorer.score(scorable, answers);
+    return scorer.score(scorableOf(items), answers);
   }
 
   async function toModel(row: repo.SessionRow, ex: Executor = db): Promise<ExamSessionModel> {
@@ -153,15 +156,27 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
 
   const notFound = (): Outcome => ({ session: null, errors: [examError('SESSION_NOT_FOUND', 'sessionId', 'No such session')] });
 
-  /** Scores the session's saved answers and stores the result, in the caller's transaction. */
-  async function scoreAndStore(trx: Executor, row: repo.SessionRow): Promise<ExamError[]> {
-    const items = await questionsOf(row.exam_id, row.locale);
+  /** What scoring a session needs from outside its row: its exam's questions and scoring module, read before any transaction. */
+  async function scoringInputs(examId: number, locale: Locale) {
+    const [items, exam] = await Promise.all([questionsOf(examId, locale), deps.exam.requireExam(examId)]);
+    const scorer = scorerFor(exam.code);
+    if (!scorer) throw new Error(`No scoring module for ${exam.code}`);
+    return { items, scorer };
+  }
+
+  /**
+   * Scores the session's saved answers and stores the result, in the caller's transaction. Everything read from
+   * outside the row comes in `inputs`, read before the transaction: a query on another connection inside it would
+   * wait for ever on the embedded database, whose one connection the transaction holds.
+   */
+  async function scoreAndStore(trx: Executor, row: repo.SessionRow, inputs: Awaited<ReturnType<typeof scoringInputs>>): Promise<ExamError[]> {
+    const { items, scorer } = inputs;
     const missing = items.filter((i) => row.answers[i.code] === undefined);
     if (missing.length) {
       return [examError('INCOMPLETE_ANSWERS', 'answers', `${missing.length} of ${items.length} statements are not answered`)];
     }
     const known = Object.fromEntries(items.map((i) => [i.code, row.answers[i.code]!]));
-    const { typeCode, scores } = await scoreAnswers(row.exam_id, items, known);
+    const { typeCode, scores } = scorer.score(scorableOf(items), known);
     const now = clock.now();
     await saveSessionResult(trx, { sessionId: row.id, examId: row.exam_id, typeCode, scores, locale: row.locale, completedAt: now });
     if (!row.exam_order_number) await repo.markSubmitted(trx, row.id, randomId(16), now);
@@ -223,10 +238,14 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
     /** Scores a complete answer set and stores the result; repeating it after edits re-scores, never double counts. */
     async submit(id: string): Promise<Outcome> {
       try {
+        const before = await loadSession(id);
+        if (!before) return notFound();
+        const inputs = await scoringInputs(before.exam_id, before.locale);
         const sessionId = await db.transaction(async (trx) => {
           const row = await loadSession(id, trx, true);
           if (!row) throw new ExamRejection(notFound().errors);
-          const errors = await scoreAndStore(trx, row);
+          // Scoring reads codes, kinds and keys only, the same in every locale, so a locale changed since is no matter.
+          const errors = await scoreAndStore(trx, row, inputs);
           if (errors.length) throw new ExamRejection(errors);
           return row.id;
         });

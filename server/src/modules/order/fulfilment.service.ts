@@ -88,6 +88,8 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         attachment = { storeKey: pdf.storeKey, report };
       }
 
+      // Read before the transaction: inside it, a read on another connection would wait on the embedded database.
+      const examName = attachment ? await deps.reports.examName(attachment.report.examId, locale) : '';
       await db.transaction(async (trx) => {
         const order = await lockPaid(trx, orderId);
         if (!order) return;
@@ -108,7 +110,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
             dedupeKey: `order:${order.id}:report`,
             rendered: examReportEmail(locale, {
               ...params,
-              examName: await deps.reports.examName(attachment.report.examId, locale),
+              examName,
               firstName: attachment.report.firstName,
               depression: attachment.report.depression ?? null,
             }),
