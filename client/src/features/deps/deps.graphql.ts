@@ -47,12 +47,8 @@ export const depressionResultFragment = graphql(`
 export const depsFreeResultQuery = graphql(`
   query DepsFreeResult($id: ID!, $locale: String!) {
     examSession(id: $id) {
-      id
-      examId
-      submittedAt
+      ...ExamResult_session
       result {
-        examId
-        completedAt
         depression(locale: $locale) {
           ...DepressionResult_result
         }
@@ -64,13 +60,7 @@ export const depsFreeResultQuery = graphql(`
 export const depsReportQuery = graphql(`
   query DepsReport($orderNumber: ID!, $locale: String, $token: String) {
     report(orderNumber: $orderNumber, locale: $locale, token: $token) {
-      orderNumber
-      status
-      locale
-      examId
-      firstName
-      completedAt
-      pdfUrl
+      ...ExamReport_report
       depression {
         result {
           ...DepressionResult_result

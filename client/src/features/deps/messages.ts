@@ -75,7 +75,7 @@ export const crisisMessages = defineMessages<{
     defaultMessage: 'In another country',
     description: 'Heading of the international directories of helplines',
   },
-  reviewed: { id: 'result.deps.crisis.reviewed', defaultMessage: 'List checked on {date}', description: 'When the helpline list was last reviewed' },
+  reviewed: { id: 'result.deps.crisis.reviewed', defaultMessage: 'List updated on {date}', description: 'When the helpline list was last updated' },
 });
 
 /** The paid depression report (in the report bundle). */

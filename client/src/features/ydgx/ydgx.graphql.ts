@@ -5,12 +5,8 @@ import { graphql } from '../../__generated__';
 export const ydgxFreeResultQuery = graphql(`
   query YdgxFreeResult($id: ID!, $locale: String!) {
     examSession(id: $id) {
-      id
-      examId
-      submittedAt
+      ...ExamResult_session
       result {
-        examId
-        completedAt
         psychMap(locale: $locale) {
           bigFive {
             dimension
@@ -28,27 +24,28 @@ export const ydgxFreeResultQuery = graphql(`
   }
 `);
 
+/** One scale of the full map, with its figures and words: the Big Five, the relationship scales, the motives. */
+export const ydgxScaleFragment = graphql(`
+  fragment YdgxReport_scale on ScaleScore {
+    dimension
+    name
+    short
+    percent
+    percentile
+    level
+    text
+    advice
+  }
+`);
+
 export const ydgxReportQuery = graphql(`
   query YdgxReport($orderNumber: ID!, $locale: String, $token: String) {
     report(orderNumber: $orderNumber, locale: $locale, token: $token) {
-      orderNumber
-      status
-      locale
-      examId
-      firstName
-      completedAt
-      pdfUrl
+      ...ExamReport_report
       psychMap {
         generatedAt
         bigFive {
-          dimension
-          name
-          short
-          percent
-          percentile
-          level
-          text
-          advice
+          ...YdgxReport_scale
         }
         thinking
         thinkingTitle
@@ -58,24 +55,10 @@ export const ydgxReportQuery = graphql(`
         quadrantText
         quadrantAdvice
         relationship {
-          dimension
-          name
-          short
-          percent
-          percentile
-          level
-          text
-          advice
+          ...YdgxReport_scale
         }
         motives {
-          dimension
-          name
-          short
-          percent
-          percentile
-          level
-          text
-          advice
+          ...YdgxReport_scale
         }
         topMotive
         wellbeingIndex

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../../seeds/content';
 import { LOCALES } from '../../shared/locales';
+import { shape, strings } from '../../../test/contentShape';
 
 interface DepsExam {
   code: string;
@@ -40,29 +41,6 @@ const BANDS = ['minimal', 'mild', 'moderate', 'moderately_severe', 'severe'];
 const PATTERNS = ['mood', 'body', 'thinking', 'activity'];
 const COUNTRIES = 'US GB CA AU CN HK TW MO SG JP KR FR BE CH ES MX AR DE AT PT BR'.split(' ');
 const NON_ENGLISH = LOCALES.filter((l) => l !== 'en-US');
-
-/** The structure of a value: object keys (sorted), array lengths and leaf types, without the texts. */
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, shape((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return typeof value;
-}
-
-/** Every string in a value, keyed by where it sits. */
-function strings(value: unknown, at = ''): [string, string][] {
-  if (typeof value === 'string') return [[at, value]];
-  if (Array.isArray(value)) return value.flatMap((v, n) => strings(v, `${at}[${n}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k));
-  }
-  return [];
-}
 
 /** Texts that may read the same in every language: instrument names and numbers. */
 const LANGUAGE_NEUTRAL = /^[\d\s.,:;()/+\-–—]*(WHO-5|PHQ-9)?[\d\s.,:;()/+\-–—]*$/;

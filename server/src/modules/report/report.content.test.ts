@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, readContent } from '../../../seeds/content';
 import type { TypeFacts } from '../../../seeds/bmbti';
 import { LOCALES } from '../../shared/locales';
+import { shape, strings } from '../../../test/contentShape';
 import { POLES, type PoleLevelKey, type ReportContentFile } from './report.content';
 
 const reportDir = path.join(contentDir, 'bmbti', 'report');
@@ -21,29 +22,6 @@ const LIST_LENGTHS: Record<string, Record<string, number>> = {
   career: { strengths: 3, challenges: 3, fields: 6, tips: 3 },
 };
 const GUIDE_STEPS = 4;
-
-/** The structure of a value: object keys (sorted), array lengths and leaf types, without the texts. */
-function shape(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, shape((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return typeof value;
-}
-
-/** Every string in a value, with where it sits, for reporting an empty one. */
-function strings(value: unknown, at = ''): [string, string][] {
-  if (typeof value === 'string') return [[at, value]];
-  if (Array.isArray(value)) return value.flatMap((v, n) => strings(v, `${at}[${n}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k));
-  }
-  return [];
-}
 
 describe('the 16-type report texts', () => {
   it('has the English source file, and one file per known locale only', () => {

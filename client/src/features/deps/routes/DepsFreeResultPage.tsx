@@ -1,39 +1,19 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { DepsFreeResultDocument } from '../../../__generated__/graphql';
+import { getFragmentData } from '../../../__generated__';
+import { ExamResult_SessionFragmentDoc, DepsFreeResultDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { RetryPanel } from '../../../shared/components/RetryPanel';
-import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { ResultSkeleton } from '../../../shared/components/report/ResultSkeleton';
-import { resultStateMessages } from '../../result/messages';
+import { ExamResultStart, ResultError, ResultUnfinished } from '../../../shared/components/report/ResultStates';
 import { Card, DepressionSummary, DepsPage } from '../../../shared/components/report/DepressionSummary';
 import { depsResultMessages } from '../messages';
-import { examWordMessages } from '../../exam/answerKinds/examWords';
 
 const EXAM = 'DEPS';
-
-function StartScreen({ codeExamId, notFound }: { codeExamId: string; notFound: boolean }) {
-  const intl = useIntl();
-  const location = useLocation();
-  return (
-    <StatusPanel
-      id="result-start"
-      title={notFound ? intl.formatMessage(resultStateMessages.notFoundTitle) : intl.formatMessage(examWordMessages.startTitle, { exam: EXAM })}
-      body={intl.formatMessage(notFound ? examWordMessages.notFoundBody : examWordMessages.startBody, { exam: EXAM })}
-      actions={
-        <Button component={Link} to={withLocalePrefix(`/answer/question/${codeExamId}`, location.pathname)} variant="contained" size="large">
-          {intl.formatMessage(resultStateMessages.startTest)}
-        </Button>
-      }
-    />
-  );
-}
 
 function Result({ sessionId, examId, codeExamId }: { sessionId: string; examId: number; codeExamId: string }) {
   const intl = useIntl();
@@ -44,20 +24,10 @@ function Result({ sessionId, examId, codeExamId }: { sessionId: string; examId: 
     notifyOnNetworkStatusChange: true,
   });
   const session = (data ?? previousData)?.examSession;
-  if (session === null || (session && session.examId !== examId)) return <StartScreen codeExamId={codeExamId} notFound />;
+  const sessionExamId = getFragmentData(ExamResult_SessionFragmentDoc, session)?.examId;
+  if (session === null || (session && sessionExamId !== examId)) return <ExamResultStart exam={EXAM} codeExamId={codeExamId} notFound />;
   if (session && !session.result) {
-    return (
-      <StatusPanel
-        id="result-unfinished"
-        title={intl.formatMessage(resultStateMessages.unfinishedTitle)}
-        body={intl.formatMessage(resultStateMessages.unfinishedBody)}
-        actions={
-          <Button component={Link} to={withLocalePrefix(`/answer/question/${codeExamId}`, location.pathname)} variant="contained" size="large">
-            {intl.formatMessage(resultStateMessages.continueTest)}
-          </Button>
-        }
-      />
-    );
+    return <ResultUnfinished testPath={withLocalePrefix(`/answer/question/${codeExamId}`, location.pathname)} />;
   }
   const depression = session?.result?.depression;
   if (depression) {
@@ -77,15 +47,7 @@ function Result({ sessionId, examId, codeExamId }: { sessionId: string; examId: 
     );
   }
   if ((error && !loading) || session?.result) {
-    return (
-      <RetryPanel
-        id="result-error"
-        title={intl.formatMessage(resultStateMessages.errorTitle)}
-        body={intl.formatMessage(resultStateMessages.errorBody)}
-        retryLabel={intl.formatMessage(resultStateMessages.retry)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
+    return <ResultError onRetry={() => void refetch().catch(() => undefined)} />;
   }
   return (
     <DepsPage>
@@ -98,7 +60,7 @@ function Page() {
   const { examId, codeExamId } = examRouteOf(useParams()['codeExamId']);
   const location = useLocation();
   const sessionId = sessionIdFor(location.search, examId, sessionState.get('examSession'));
-  if (!sessionId) return <StartScreen codeExamId={codeExamId} notFound={false} />;
+  if (!sessionId) return <ExamResultStart exam={EXAM} codeExamId={codeExamId} notFound={false} />;
   return <Result sessionId={sessionId} examId={examId} codeExamId={codeExamId} />;
 }
 

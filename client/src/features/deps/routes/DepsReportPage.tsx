@@ -3,15 +3,14 @@ import { styled } from '@mui/material/styles';
 import { withLocalePrefix } from '@innerscope/shared/routes';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { DepsReportDocument, type DepsReportQuery } from '../../../__generated__/graphql';
+import { getFragmentData } from '../../../__generated__';
+import { DepsReportDocument, ExamReport_ReportFragmentDoc, type DepsReportQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
-import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
-import { ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
-import { reportStateMessages } from '../../report/messages';
+import { ReportError, ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { reportRefFrom } from '../../report/reportPaths';
 import { Card, DepressionSummary, DepsPage } from '../../../shared/components/report/DepressionSummary';
 import { ScoreBars } from '../../../shared/components/report/ScoreBars';
@@ -170,12 +169,13 @@ function Report({ orderNumber, token }: { orderNumber: string; token: string | n
     notifyOnNetworkStatusChange: true,
   });
   const report = (data ?? previousData)?.report;
+  const order = getFragmentData(ExamReport_ReportFragmentDoc, report);
   if (report?.depression) {
-    return <ReportBody depression={report.depression} firstName={report.firstName ?? null} completedAt={report.completedAt ?? null} />;
+    return <ReportBody depression={report.depression} firstName={order?.firstName ?? null} completedAt={order?.completedAt ?? null} />;
   }
   if (data && report === null) return <ReportUnavailable codeExamId={CODE_EXAM_ID} />;
-  if (report?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={CODE_EXAM_ID} orderNumber={orderNumber} />;
-  if (report?.status === 'GENERATING') {
+  if (order?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={CODE_EXAM_ID} orderNumber={orderNumber} />;
+  if (order?.status === 'GENERATING') {
     return (
       <StatusPanel
         id="deps-generating"
@@ -186,15 +186,7 @@ function Report({ orderNumber, token }: { orderNumber: string; token: string | n
     );
   }
   if ((error || report) && !loading) {
-    return (
-      <RetryPanel
-        id="report-error-title"
-        title={intl.formatMessage(reportStateMessages.errorTitle)}
-        body={intl.formatMessage(reportStateMessages.errorBody)}
-        retryLabel={intl.formatMessage(reportStateMessages.retry)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
+    return <ReportError onRetry={() => void refetch().catch(() => undefined)} />;
   }
   return (
     <DepsPage>

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
-import { type CSSProperties, type KeyboardEvent, useRef } from 'react';
+import type { CSSProperties } from 'react';
 import type { AnswerValue } from '../../../state/sessionState';
+import { type RadioChoiceHandlers, useRadioChoice } from '../useRadioChoice';
 
 const List = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -72,9 +73,7 @@ const Option = styled('label')(({ theme }) => ({
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 }));
 
-const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
-
-export interface ChoiceScaleProps {
+export interface ChoiceScaleProps extends RadioChoiceHandlers {
   /** The radio group's name, one per item. */
   readonly name: string;
   /** The id of the element that names the group (the item's text). */
@@ -83,12 +82,6 @@ export interface ChoiceScaleProps {
   readonly values: readonly AnswerValue[];
   readonly labels: readonly string[];
   readonly value: AnswerValue | undefined;
-  /** An option was chosen on purpose (tap, click, Space, its number): the page moves on. */
-  readonly onCommit: (value: AnswerValue) => void;
-  /** The arrow keys moved the choice: it is kept, and the page stays. */
-  readonly onMove: (value: AnswerValue) => void;
-  /** Enter in the group: go on with the current choice. */
-  readonly onEnter: () => void;
 }
 
 /**
@@ -96,29 +89,14 @@ export interface ChoiceScaleProps {
  * on a wider screen; a native radio group, so the arrow keys move the choice and Enter moves on.
  */
 export function ChoiceScale({ name, labelledBy, values, labels, value, onCommit, onMove, onEnter }: ChoiceScaleProps) {
-  const arrowKey = useRef(false);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    arrowKey.current = ARROWS.has(event.key);
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      onEnter();
-    }
-  };
-
-  const choose = (chosen: AnswerValue) => {
-    if (arrowKey.current) onMove(chosen);
-    else onCommit(chosen);
-    arrowKey.current = false;
-  };
+  const { group, radio } = useRadioChoice({ onCommit, onMove, onEnter });
 
   return (
     <List
       role="radiogroup"
       aria-labelledby={labelledBy}
       style={{ '--count': values.length } as CSSProperties}
-      onKeyDown={onKeyDown}
-      onKeyUp={() => (arrowKey.current = false)}
+      {...group}
     >
       {values.map((option, index) => {
         const checked = value === option;
@@ -129,11 +107,7 @@ export function ChoiceScale({ name, labelledBy, values, labels, value, onCommit,
               name={name}
               value={option}
               checked={checked}
-              onChange={() => choose(option)}
-              // Choosing the option already chosen changes nothing, yet still means "this one, go on".
-              onClick={() => {
-                if (checked && !arrowKey.current) onCommit(option);
-              }}
+              {...radio(option, checked)}
             />
             <span className="key" aria-hidden>
               {index + 1}

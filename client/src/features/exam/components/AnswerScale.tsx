@@ -1,10 +1,11 @@
 import { styled } from '@mui/material/styles';
-import { type CSSProperties, type KeyboardEvent, useRef } from 'react';
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import type { AnswerValue } from '../../../state/sessionState';
 import { SCALE } from '../answerScale';
 import { questionMessages } from '../messages';
+import { type RadioChoiceHandlers, useRadioChoice } from '../useRadioChoice';
 
 /** The disagree side's colour: at least 4.5:1 on white and on every theme's surface. */
 const DISAGREE = '#9A4A24';
@@ -100,21 +101,13 @@ function circleStyle(index: number, tone: string): CSSProperties {
   return sizes as CSSProperties;
 }
 
-const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
-
-export interface AnswerScaleProps {
+export interface AnswerScaleProps extends RadioChoiceHandlers {
   /** The radio group's name, one per statement. */
   readonly name: string;
   /** The server's seven labels, strongly agree first: the accessible name of each circle. */
   readonly labels: readonly string[];
   readonly value: AnswerValue | undefined;
   readonly agreeColor: string;
-  /** A circle was chosen on purpose (tap, click, Space): the page moves on. */
-  readonly onCommit: (value: AnswerValue) => void;
-  /** The arrow keys moved the choice: it is kept, and the page stays. */
-  readonly onMove: (value: AnswerValue) => void;
-  /** Enter in the group: go on with the current choice. */
-  readonly onEnter: () => void;
 }
 
 /**
@@ -123,24 +116,10 @@ export interface AnswerScaleProps {
  */
 export function AnswerScale({ name, labels, value, agreeColor, onCommit, onMove, onEnter }: AnswerScaleProps) {
   const intl = useIntl();
-  const arrowKey = useRef(false);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    arrowKey.current = ARROWS.has(event.key);
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      onEnter();
-    }
-  };
-
-  const choose = (chosen: AnswerValue) => {
-    if (arrowKey.current) onMove(chosen);
-    else onCommit(chosen);
-    arrowKey.current = false;
-  };
+  const { group, radio } = useRadioChoice({ onCommit, onMove, onEnter });
 
   return (
-    <div onKeyDown={onKeyDown} onKeyUp={() => (arrowKey.current = false)}>
+    <div {...group}>
       <Row>
         {SCALE.map((option, index) => {
           const checked = value === option;
@@ -151,11 +130,7 @@ export function AnswerScale({ name, labels, value, agreeColor, onCommit, onMove,
                 name={name}
                 value={option}
                 checked={checked}
-                onChange={() => choose(option)}
-                // Choosing the circle that is already chosen changes nothing, yet still means "this one, go on".
-                onClick={() => {
-                  if (checked && !arrowKey.current) onCommit(option);
-                }}
+                {...radio(option, checked)}
               />
               <span className="circle">{checked && <Check />}</span>
               <VisuallyHidden>{labels[index]}</VisuallyHidden>

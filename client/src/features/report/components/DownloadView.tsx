@@ -1,62 +1,27 @@
-import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
-import { ReportPdfDocument } from '../../../__generated__/graphql';
-import { withLocalePrefix } from '@innerscope/shared/routes';
-import { useLocale } from '../../../i18n/LocaleContext';
-import { RetryPanel } from '../../../shared/components/RetryPanel';
+import type { To } from 'react-router-dom';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
-import { reportPath } from '../../checkout/checkoutPaths';
-import { downloadMessages, headerMessages, reportStateMessages } from '../messages';
-import { startDownload } from '../startDownload';
-import { usePdfUrl } from '../usePdfUrl';
+import { PdfDownloadActions, PdfDownloadError, pdfLink } from '../../../shared/components/report/PdfDownloadParts';
 import { ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
+import { downloadMessages, headerMessages } from '../messages';
+import { useDownloadOnce, useReportPdf } from '../useReportPdf';
 
-/** The PDF link inside the "tap here" sentence. */
-function pdfLink(url: string) {
-  return (chunks: ReactNode[]) => (
-    <a key="link" href={url} download style={{ fontWeight: 700 }}>
-      {chunks}
-    </a>
-  );
-}
-
-function DownloadReady({ url, backTo }: { url: string; backTo: { pathname: string; search: string } }) {
+function DownloadReady({ url, backTo }: { url: string; backTo: To }) {
   const intl = useIntl();
-  const started = useRef<string | null>(null);
-  useEffect(() => {
-    // Once per link, even if the page renders again.
-    if (started.current === url) return;
-    started.current = url;
-    startDownload(url);
-  }, [url]);
+  useDownloadOnce(url);
   return (
     <StatusPanel
       id="report-download-title"
       role="status"
       title={intl.formatMessage(downloadMessages.title)}
       body={intl.formatMessage(downloadMessages.starting, { link: pdfLink(url) })}
-      actions={
-        <Button component={Link} to={backTo} variant="outlined" size="large">
-          {intl.formatMessage(downloadMessages.back)}
-        </Button>
-      }
+      actions={<PdfDownloadActions backTo={backTo} />}
     />
   );
 }
 
-function DownloadWaiting({
-  slow,
-  onCheckAgain,
-  backTo,
-}: {
-  slow: boolean;
-  onCheckAgain: () => void;
-  backTo: { pathname: string; search: string };
-}) {
+function DownloadWaiting({ slow, onCheckAgain, backTo }: { slow: boolean; onCheckAgain: () => void; backTo: To }) {
   const intl = useIntl();
   return (
     <StatusPanel
@@ -64,18 +29,7 @@ function DownloadWaiting({
       role="status"
       title={intl.formatMessage(downloadMessages.title)}
       body={intl.formatMessage(slow ? headerMessages.slow : downloadMessages.preparing)}
-      actions={
-        <>
-          {slow && (
-            <Button variant="contained" size="large" onClick={onCheckAgain}>
-              {intl.formatMessage(headerMessages.checkAgain)}
-            </Button>
-          )}
-          <Button component={Link} to={backTo} variant="outlined" size="large">
-            {intl.formatMessage(downloadMessages.back)}
-          </Button>
-        </>
-      }
+      actions={<PdfDownloadActions slow={slow} onCheckAgain={onCheckAgain} backTo={backTo} />}
     >
       {!slow && <CircularProgress sx={{ mt: 3 }} aria-label={intl.formatMessage(headerMessages.preparing)} />}
     </StatusPanel>
@@ -93,22 +47,7 @@ export interface DownloadViewProps {
  * with a link to start it by hand and a way to the report on screen.
  */
 export function DownloadView({ codeExamId, orderNumber, token }: DownloadViewProps) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const location = useLocation();
-  const { data, error, loading, refetch } = useQuery(ReportPdfDocument, {
-    variables: { orderNumber, locale, token },
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: true,
-  });
-  const report = data?.reportPdf;
-  const { pdf, checkAgain } = usePdfUrl({
-    orderNumber,
-    locale,
-    token,
-    known: report && report.status !== 'PENDING_PAYMENT' ? report.url : undefined,
-  });
-  const backTo = { pathname: withLocalePrefix(reportPath(codeExamId), location.pathname), search: location.search };
+  const { data, report, error, loading, retry, pdf, checkAgain, backTo } = useReportPdf({ codeExamId, orderNumber, token });
 
   if (data && report === null) return <ReportUnavailable codeExamId={codeExamId} />;
   if (report?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={codeExamId} orderNumber={orderNumber} />;
@@ -116,16 +55,6 @@ export function DownloadView({ codeExamId, orderNumber, token }: DownloadViewPro
     if (pdf.status === 'ready') return <DownloadReady url={pdf.url} backTo={backTo} />;
     return <DownloadWaiting slow={pdf.status === 'slow'} onCheckAgain={checkAgain} backTo={backTo} />;
   }
-  if (error && !loading) {
-    return (
-      <RetryPanel
-        id="report-download-error"
-        title={intl.formatMessage(reportStateMessages.errorTitle)}
-        body={intl.formatMessage(reportStateMessages.errorBody)}
-        retryLabel={intl.formatMessage(reportStateMessages.retry)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
+  if (error && !loading) return <PdfDownloadError onRetry={retry} />;
   return <DownloadWaiting slow={false} onCheckAgain={checkAgain} backTo={backTo} />;
 }

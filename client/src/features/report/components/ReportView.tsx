@@ -7,7 +7,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ReportDocument } from '../../../__generated__/graphql';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { type Locale, NATIVE_NAMES } from '@innerscope/shared/locales';
-import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { DimensionsTab } from '../dimensions/DimensionsTab';
 import { reportStateMessages } from '../messages';
 import { OverviewTab } from '../overview/OverviewTab';
@@ -17,7 +16,7 @@ import { typePalette } from '../typePalette';
 import { usePdfUrl } from '../usePdfUrl';
 import { ReportHeader } from './ReportHeader';
 import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
-import { ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
+import { ReportError, ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { ReportTabs } from './ReportTabs';
 import { ReportToolbar } from './ReportToolbar';
 
@@ -205,15 +204,7 @@ export function ReportView({ codeExamId, orderNumber, token }: ReportViewProps) 
   if (current?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={codeExamId} orderNumber={orderNumber} />;
   // A paid report without its contents would be the server's fault: offered again like any failed load.
   if ((error || current) && !loading) {
-    return (
-      <RetryPanel
-        id="report-error-title"
-        title={intl.formatMessage(reportStateMessages.errorTitle)}
-        body={intl.formatMessage(reportStateMessages.errorBody)}
-        retryLabel={intl.formatMessage(reportStateMessages.retry)}
-        onRetry={retry}
-      />
-    );
+    return <ReportError onRetry={retry} />;
   }
   return (
     <ReportPageFrame>

@@ -1,14 +1,12 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { FreeResultDocument } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { StatusPanel } from '../../../shared/components/StatusPanel';
-import { RetryPanel } from '../../../shared/components/RetryPanel';
+import { ResultError, ResultStartPanel, ResultUnfinished } from '../../../shared/components/report/ResultStates';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { AxisScores } from '../components/AxisScores';
@@ -36,21 +34,15 @@ function StartTest({ codeExamId, notFound }: { codeExamId: string; notFound: boo
   const intl = useIntl();
   const testPath = useTestPath(codeExamId);
   return (
-    <StatusPanel
-      id="result-start"
+    <ResultStartPanel
       title={intl.formatMessage(notFound ? resultStateMessages.notFoundTitle : resultStateMessages.startTitle)}
       body={intl.formatMessage(notFound ? resultStateMessages.notFoundBody : resultStateMessages.startBody)}
-      actions={
-        <Button component={Link} to={testPath} variant="contained" size="large">
-          {intl.formatMessage(resultStateMessages.startTest)}
-        </Button>
-      }
+      testPath={testPath}
     />
   );
 }
 
 function FreeResult({ sessionId, examId, codeExamId }: { sessionId: string; examId: number; codeExamId: string }) {
-  const intl = useIntl();
   const { locale } = useLocale();
   const location = useLocation();
   const testPath = useTestPath(codeExamId);
@@ -62,20 +54,7 @@ function FreeResult({ sessionId, examId, codeExamId }: { sessionId: string; exam
   const session = (data ?? previousData)?.examSession;
 
   if (session === null || (session && session.examId !== examId)) return <StartTest codeExamId={codeExamId} notFound />;
-  if (session && !session.result) {
-    return (
-      <StatusPanel
-        id="result-unfinished"
-        title={intl.formatMessage(resultStateMessages.unfinishedTitle)}
-        body={intl.formatMessage(resultStateMessages.unfinishedBody)}
-        actions={
-          <Button component={Link} to={testPath} variant="contained" size="large">
-            {intl.formatMessage(resultStateMessages.continueTest)}
-          </Button>
-        }
-      />
-    );
-  }
+  if (session && !session.result) return <ResultUnfinished testPath={testPath} />;
   const result = session?.result;
   if (result?.type) {
     const planPath = {
@@ -92,15 +71,7 @@ function FreeResult({ sessionId, examId, codeExamId }: { sessionId: string; exam
     );
   }
   if ((error && !loading) || result) {
-    return (
-      <RetryPanel
-        id="result-error"
-        title={intl.formatMessage(resultStateMessages.errorTitle)}
-        body={intl.formatMessage(resultStateMessages.errorBody)}
-        retryLabel={intl.formatMessage(resultStateMessages.retry)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
+    return <ResultError onRetry={() => void refetch().catch(() => undefined)} />;
   }
   return (
     <Page>

@@ -4,19 +4,17 @@ import { styled } from '@mui/material/styles';
 import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { YdgxFreeResultDocument, type YdgxFreeResultQuery } from '../../../__generated__/graphql';
+import { getFragmentData } from '../../../__generated__';
+import { ExamResult_SessionFragmentDoc, YdgxFreeResultDocument, type YdgxFreeResultQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { useLocale } from '../../../i18n/LocaleContext';
-import { RetryPanel } from '../../../shared/components/RetryPanel';
-import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { Card, DepsPage as Page } from '../../../shared/components/report/DepressionSummary';
 import { HiddenTable } from '../../../shared/components/report/HiddenTable';
 import { ResultSkeleton } from '../../../shared/components/report/ResultSkeleton';
-import { resultStateMessages } from '../../result/messages';
+import { ExamResultStart, ResultError } from '../../../shared/components/report/ResultStates';
 import { ydgxLevelMessages, ydgxResultMessages, ydgxThinkingMessages } from '../messages';
-import { examWordMessages } from '../../exam/answerKinds/examWords';
 
 const EXAM = 'YDGX';
 
@@ -101,25 +99,7 @@ function TeaserView({ teaser, planPath }: { teaser: Teaser; planPath: { pathname
   );
 }
 
-function StartScreen({ codeExamId, notFound }: { codeExamId: string; notFound: boolean }) {
-  const intl = useIntl();
-  const location = useLocation();
-  return (
-    <StatusPanel
-      id="result-start"
-      title={notFound ? intl.formatMessage(resultStateMessages.notFoundTitle) : intl.formatMessage(examWordMessages.startTitle, { exam: EXAM })}
-      body={intl.formatMessage(notFound ? examWordMessages.notFoundBody : examWordMessages.startBody, { exam: EXAM })}
-      actions={
-        <Button component={Link} to={withLocalePrefix(`/answer/question/${codeExamId}`, location.pathname)} variant="contained" size="large">
-          {intl.formatMessage(resultStateMessages.startTest)}
-        </Button>
-      }
-    />
-  );
-}
-
 function Result({ sessionId, examId, codeExamId }: { sessionId: string; examId: number; codeExamId: string }) {
-  const intl = useIntl();
   const { locale } = useLocale();
   const location = useLocation();
   const { data, previousData, error, loading, refetch } = useQuery(YdgxFreeResultDocument, {
@@ -127,8 +107,9 @@ function Result({ sessionId, examId, codeExamId }: { sessionId: string; examId: 
     notifyOnNetworkStatusChange: true,
   });
   const session = (data ?? previousData)?.examSession;
-  if (session === null || (session && session.examId !== examId)) return <StartScreen codeExamId={codeExamId} notFound />;
-  if (session && !session.result) return <StartScreen codeExamId={codeExamId} notFound={false} />;
+  const sessionExamId = getFragmentData(ExamResult_SessionFragmentDoc, session)?.examId;
+  if (session === null || (session && sessionExamId !== examId)) return <ExamResultStart exam={EXAM} codeExamId={codeExamId} notFound />;
+  if (session && !session.result) return <ExamResultStart exam={EXAM} codeExamId={codeExamId} notFound={false} />;
   const teaser = session?.result?.psychMap;
   if (teaser) {
     const planPath = {
@@ -138,15 +119,7 @@ function Result({ sessionId, examId, codeExamId }: { sessionId: string; examId: 
     return <TeaserView teaser={teaser} planPath={planPath} />;
   }
   if ((error && !loading) || session?.result) {
-    return (
-      <RetryPanel
-        id="result-error"
-        title={intl.formatMessage(resultStateMessages.errorTitle)}
-        body={intl.formatMessage(resultStateMessages.errorBody)}
-        retryLabel={intl.formatMessage(resultStateMessages.retry)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
+    return <ResultError onRetry={() => void refetch().catch(() => undefined)} />;
   }
   return (
     <Page>
@@ -159,7 +132,7 @@ function FreeResult() {
   const { examId, codeExamId } = examRouteOf(useParams()['codeExamId']);
   const location = useLocation();
   const sessionId = sessionIdFor(location.search, examId, sessionState.get('examSession'));
-  if (!sessionId) return <StartScreen codeExamId={codeExamId} notFound={false} />;
+  if (!sessionId) return <ExamResultStart exam={EXAM} codeExamId={codeExamId} notFound={false} />;
   return <Result sessionId={sessionId} examId={examId} codeExamId={codeExamId} />;
 }
 

@@ -2,16 +2,21 @@ import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { YdgxReportDocument, type YdgxReportQuery } from '../../../__generated__/graphql';
+import { getFragmentData } from '../../../__generated__';
+import {
+  ExamReport_ReportFragmentDoc,
+  YdgxReport_ScaleFragmentDoc,
+  YdgxReportDocument,
+  type YdgxReport_ScaleFragment,
+  type YdgxReportQuery,
+} from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
-import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { Card, DepsPage as Page } from '../../../shared/components/report/DepressionSummary';
 import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
-import { ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
-import { reportStateMessages } from '../../report/messages';
+import { ReportError, ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { reportRefFrom, TAB_PARAM } from '../../report/reportPaths';
 import { ChartView, isBigFive } from '../components/ChartView';
 import { RadarChart } from '../components/RadarChart';
@@ -22,7 +27,7 @@ import { NormsNote } from '../components/NormsNote';
 const CODE_EXAM_ID = 'YDGX-1802';
 
 type PsychMap = NonNullable<NonNullable<YdgxReportQuery['report']>['psychMap']>;
-type Scale = PsychMap['bigFive'][number];
+type Scale = YdgxReport_ScaleFragment;
 
 const Chips = styled('ul')(({ theme }) => ({
   // Doubled class: stronger than the card's rule for lists.
@@ -71,6 +76,7 @@ function TabContent({ map, tabKey }: { map: PsychMap; tabKey: string }) {
   const m = ydgxReportMessages;
   const tab = map.tabs.find((entry) => entry.key === tabKey) ?? map.tabs[0];
   if (!tab) return null;
+  const bigFive = getFragmentData(YdgxReport_ScaleFragmentDoc, map.bigFive);
   const compared = <NormsNote norms={map.norms} />;
   return (
     <Card role="tabpanel" id={`panel-${tab.key}`} aria-labelledby={`tab-${tab.key}`}>
@@ -78,7 +84,7 @@ function TabContent({ map, tabKey }: { map: PsychMap; tabKey: string }) {
         <Block>
           <h3>{intl.formatMessage(m.radarCaption)}</h3>
           <RadarChart
-            points={map.bigFive.map((scale) => ({ key: scale.dimension, label: scale.name, value: scale.percent, percentile: scale.percentile }))}
+            points={bigFive.map((scale) => ({ key: scale.dimension, label: scale.name, value: scale.percent, percentile: scale.percentile }))}
           />
           {compared}
           <p style={{ marginTop: 16 }}>
@@ -121,7 +127,13 @@ function TabContent({ map, tabKey }: { map: PsychMap; tabKey: string }) {
       ))}
       {tab.key === 'dimensionDetail' && (
         <Block>
-          <ScaleList scales={[...map.bigFive, ...map.relationship, ...map.motives]} />
+          <ScaleList
+            scales={[
+              ...bigFive,
+              ...getFragmentData(YdgxReport_ScaleFragmentDoc, map.relationship),
+              ...getFragmentData(YdgxReport_ScaleFragmentDoc, map.motives),
+            ]}
+          />
           {compared}
         </Block>
       )}
@@ -166,10 +178,11 @@ function Report({ orderNumber, token }: { orderNumber: string; token: string | n
     notifyOnNetworkStatusChange: true,
   });
   const report = (data ?? previousData)?.report;
-  if (report?.psychMap) return <ReportBody map={report.psychMap} firstName={report.firstName ?? null} />;
+  const order = getFragmentData(ExamReport_ReportFragmentDoc, report);
+  if (report?.psychMap) return <ReportBody map={report.psychMap} firstName={order?.firstName ?? null} />;
   if (data && report === null) return <ReportUnavailable codeExamId={CODE_EXAM_ID} />;
-  if (report?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={CODE_EXAM_ID} orderNumber={orderNumber} />;
-  if (report?.status === 'GENERATING') {
+  if (order?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={CODE_EXAM_ID} orderNumber={orderNumber} />;
+  if (order?.status === 'GENERATING') {
     return (
       <StatusPanel
         id="ydgx-generating"
@@ -180,15 +193,7 @@ function Report({ orderNumber, token }: { orderNumber: string; token: string | n
     );
   }
   if ((error || report) && !loading) {
-    return (
-      <RetryPanel
-        id="report-error-title"
-        title={intl.formatMessage(reportStateMessages.errorTitle)}
-        body={intl.formatMessage(reportStateMessages.errorBody)}
-        retryLabel={intl.formatMessage(reportStateMessages.retry)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
+    return <ReportError onRetry={() => void refetch().catch(() => undefined)} />;
   }
   return (
     <Page>

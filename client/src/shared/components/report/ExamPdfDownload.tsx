@@ -1,21 +1,14 @@
-import { ApolloProvider, useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
+import { ApolloProvider } from '@apollo/client/react';
 import CircularProgress from '@mui/material/CircularProgress';
-import { withLocalePrefix } from '@innerscope/shared/routes';
-import { type ReactNode, useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
-import { ReportPdfDocument } from '../../../__generated__/graphql';
+import { useLocation } from 'react-router-dom';
 import { getApolloClient } from '../../../app/apollo';
-import { useLocale } from '../../../i18n/LocaleContext';
-import { RetryPanel } from '../RetryPanel';
 import { StatusPanel } from '../StatusPanel';
-import { reportPath } from '../../../features/checkout/checkoutPaths';
+import { PdfDownloadActions, PdfDownloadError, pdfLink } from './PdfDownloadParts';
 import { ReportPendingPayment, ReportUnavailable } from './ReportStates';
-import { downloadMessages, headerMessages, reportStateMessages } from '../../../features/report/messages';
+import { downloadMessages, headerMessages } from '../../../features/report/messages';
 import { reportRefFrom } from '../../../features/report/reportPaths';
-import { startDownload } from '../../../features/report/startDownload';
-import { usePdfUrl } from '../../../features/report/usePdfUrl';
+import { useDownloadOnce, useReportPdf } from '../../../features/report/useReportPdf';
 
 export type PdfExam = 'DEPS' | 'YDGX';
 
@@ -38,54 +31,16 @@ export const examPdfMessages = defineMessages<{
 
 const CODE_EXAM_IDS: Readonly<Record<PdfExam, string>> = { DEPS: 'DEPS-1801', YDGX: 'YDGX-1802' };
 
-function pdfLink(url: string) {
-  return (chunks: ReactNode[]) => (
-    <a key="link" href={url} download style={{ fontWeight: 700 }}>
-      {chunks}
-    </a>
-  );
-}
-
 function Download({ exam, orderNumber, token }: { exam: PdfExam; orderNumber: string; token: string | null }) {
   const intl = useIntl();
-  const { locale } = useLocale();
-  const location = useLocation();
   const codeExamId = CODE_EXAM_IDS[exam];
-  const { data, error, loading, refetch } = useQuery(ReportPdfDocument, {
-    variables: { orderNumber, locale, token },
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: true,
-  });
-  const report = data?.reportPdf;
-  const { pdf, checkAgain } = usePdfUrl({
-    orderNumber,
-    locale,
-    token,
-    known: report && report.status !== 'PENDING_PAYMENT' ? report.url : undefined,
-  });
+  const { data, report, error, loading, retry, pdf, checkAgain, backTo } = useReportPdf({ codeExamId, orderNumber, token });
   const url = pdf.status === 'ready' ? pdf.url : null;
-  const started = useRef<string | null>(null);
-  useEffect(() => {
-    // Once per link, even if the page renders again.
-    if (!url || started.current === url) return;
-    started.current = url;
-    startDownload(url);
-  }, [url]);
+  useDownloadOnce(url);
 
   if (data && report === null) return <ReportUnavailable codeExamId={codeExamId} />;
   if (report?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={codeExamId} orderNumber={orderNumber} />;
-  if (!report && error && !loading) {
-    return (
-      <RetryPanel
-        id="report-download-error"
-        title={intl.formatMessage(reportStateMessages.errorTitle)}
-        body={intl.formatMessage(reportStateMessages.errorBody)}
-        retryLabel={intl.formatMessage(reportStateMessages.retry)}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-  const backTo = { pathname: withLocalePrefix(reportPath(codeExamId), location.pathname), search: location.search };
+  if (!report && error && !loading) return <PdfDownloadError onRetry={retry} />;
   const slow = pdf.status === 'slow';
   return (
     <StatusPanel
@@ -100,18 +55,7 @@ function Download({ exam, orderNumber, token }: { exam: PdfExam; orderNumber: st
             : intl.formatMessage(slow ? headerMessages.slow : downloadMessages.preparing)}
         </>
       }
-      actions={
-        <>
-          {slow && (
-            <Button variant="contained" size="large" onClick={checkAgain}>
-              {intl.formatMessage(headerMessages.checkAgain)}
-            </Button>
-          )}
-          <Button component={Link} to={backTo} variant="outlined" size="large">
-            {intl.formatMessage(downloadMessages.back)}
-          </Button>
-        </>
-      }
+      actions={<PdfDownloadActions slow={slow} onCheckAgain={checkAgain} backTo={backTo} />}
     >
       {!url && !slow && <CircularProgress sx={{ mt: 3 }} aria-label={intl.formatMessage(headerMessages.preparing)} />}
     </StatusPanel>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { withLocalePrefix } from '@innerscope/shared/routes';
+import { RetryPanel } from '../RetryPanel';
 import { StatusPanel } from '../StatusPanel';
 import { reportStateMessages } from '../../../features/report/messages';
 import { paymentTarget } from '../../../features/report/reportPaths';
@@ -43,6 +44,20 @@ export function ReportPendingPayment({ codeExamId, orderNumber }: { codeExamId: 
           {intl.formatMessage(reportStateMessages.pendingAction)}
         </Button>
       }
+    />
+  );
+}
+
+/** The report could not be loaded (or came back without its contents): offered again. */
+export function ReportError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <RetryPanel
+      id="report-error-title"
+      title={intl.formatMessage(reportStateMessages.errorTitle)}
+      body={intl.formatMessage(reportStateMessages.errorBody)}
+      retryLabel={intl.formatMessage(reportStateMessages.retry)}
+      onRetry={onRetry}
     />
   );
 }
