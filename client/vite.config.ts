@@ -237,6 +237,10 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // terser with two compress passes writes about 1% less gzip than the default minifier: on the first page's
+    // entry that is 1.3 KB, the difference between within and over its 150 KB budget.
+    minify: 'terser',
+    terserOptions: { module: true, compress: { passes: 2 } },
     // `.vite/manifest.json`: the server reads it to preload a page's chunks beside the entry (server/src/web).
     manifest: true,
     rolldownOptions: {

@@ -1,9 +1,20 @@
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { heroMessages } from '../messages';
-import { HeroArt } from './HeroArt';
 import { StartTestButton } from './StartTestButton';
+
+/**
+ * The type pictures beside the headline show on wide screens only (MUI's `md`, 900 px), so they are their own chunk,
+ * fetched there alone: a phone's first page carries none of their code.
+ */
+const HeroArt = lazy(() => import('./HeroArt').then((module) => ({ default: module.HeroArt })));
+const WIDE_SCREEN = '(min-width: 900px)';
+const isWideScreen = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
+
+/** Holds the pictures' place (three staggered columns of 136 px tiles) while their chunk arrives, so nothing moves. */
+const ArtPlace = styled('div')({ minHeight: 440 });
 
 const Band = styled('section')(({ theme }) => ({
   position: 'relative',
@@ -60,7 +71,11 @@ export function Hero() {
           <StartTestButton />
           <Note>{intl.formatMessage(heroMessages.note)}</Note>
         </div>
-        <HeroArt />
+        {isWideScreen() && (
+          <Suspense fallback={<ArtPlace aria-hidden="true" />}>
+            <HeroArt />
+          </Suspense>
+        )}
       </Inner>
     </Band>
   );
