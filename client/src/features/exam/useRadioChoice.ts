@@ -47,3 +47,14 @@ export function useRadioChoice({ onCommit, onMove, onEnter }: RadioChoiceHandler
 
   return { group, radio };
 }
+
+/** The native radio laid over its whole option, invisible: the option is the target, the input keeps the semantics. */
+export const coveringInput = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+} as const;

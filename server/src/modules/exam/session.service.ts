@@ -124,10 +124,15 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
 
   /** Scores a complete answer set through the exam's scoring module. */
   async function scoreAnswers(examId: number, items: questionsRepo.QuestionRow[], answers: Record<string, number>): Promise<ExamScore> {
+    return (await scorerOfExam(examId)).score(scorableOf(items), answers);
+  }
+
+  /** The exam's scoring module; an exam without one is a deployment fault, not a visitor's mistake. */
+  async function scorerOfExam(examId: number) {
     const exam = await deps.exam.requireExam(examId);
     const scorer = scorerFor(exam.code);
     if (!scorer) throw new Error(`No scoring module for ${exam.code}`);
-    return scorer.score(scorableOf(items), answers);
+    return scorer;
   }
 
   async function toModel(row: repo.SessionRow, ex: Executor = db): Promise<ExamSessionModel> {
@@ -158,9 +163,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
 
   /** What scoring a session needs from outside its row: its exam's questions and scoring module, read before any transaction. */
   async function scoringInputs(examId: number, locale: Locale) {
-    const [items, exam] = await Promise.all([questionsOf(examId, locale), deps.exam.requireExam(examId)]);
-    const scorer = scorerFor(exam.code);
-    if (!scorer) throw new Error(`No scoring module for ${exam.code}`);
+    const [items, scorer] = await Promise.all([questionsOf(examId, locale), scorerOfExam(examId)]);
     return { items, scorer };
   }
 

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import type { AnswerValue } from '../../../state/sessionState';
-import { type RadioChoiceHandlers, useRadioChoice } from '../useRadioChoice';
+import { coveringInput, type RadioChoiceHandlers, useRadioChoice } from '../useRadioChoice';
 
 const List = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -39,15 +39,7 @@ const Option = styled('label')(({ theme }) => ({
     minHeight: 104,
     padding: theme.spacing(1.5, 1),
   },
-  '& input': {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    margin: 0,
-    opacity: 0,
-    cursor: 'pointer',
-  },
+  '& input': coveringInput,
   '& .key': {
     flex: 'none',
     display: 'inline-flex',

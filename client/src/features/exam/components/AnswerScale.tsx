@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import type { AnswerValue } from '../../../state/sessionState';
 import { SCALE } from '../answerScale';
 import { questionMessages } from '../messages';
-import { type RadioChoiceHandlers, useRadioChoice } from '../useRadioChoice';
+import { coveringInput, type RadioChoiceHandlers, useRadioChoice } from '../useRadioChoice';
 
 /** The disagree side's colour: at least 4.5:1 on white and on every theme's surface. */
 const DISAGREE = '#9A4A24';
@@ -36,15 +36,7 @@ const Option = styled('label')(({ theme }) => ({
   cursor: 'pointer',
   touchAction: 'manipulation',
   WebkitTapHighlightColor: 'transparent',
-  '& input': {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    margin: 0,
-    opacity: 0,
-    cursor: 'pointer',
-  },
+  '& input': coveringInput,
   '& .circle': {
     display: 'flex',
     alignItems: 'center',
