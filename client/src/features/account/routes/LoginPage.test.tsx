@@ -70,7 +70,8 @@ describe('sign-in page', () => {
     expect(currentUrl()).toBe('/userCenter/reportList');
     expect(accountBackend.logins).toEqual([{ email: 'ana@example.com', password: 'correct horse' }]);
     expect(reset).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Signed in as ana@example.com')).toBeTruthy();
+    // The heading comes with the page; the line under it waits for the viewer's query.
+    expect(await screen.findByText('Signed in as ana@example.com')).toBeTruthy();
   });
 
   it('goes back to the page that asked, when it is a page of this site', async () => {
