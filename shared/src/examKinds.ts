@@ -1,11 +1,12 @@
 /**
  * The exams the product knows, by the code and id its URLs carry (`/index/BMBTI-1754`): the 16-type personality
- * test (the front door), the depression screen and the psychological map.
+ * test (the front door), the depression screen, the psychological map and the matrix reasoning test (IQ).
  */
 export const EXAM_KINDS = [
   { code: 'BMBTI', examId: 1754 },
   { code: 'DEPS', examId: 1801 },
   { code: 'YDGX', examId: 1802 },
+  { code: 'IQ', examId: 1803 },
 ] as const;
 
 export type ExamKind = (typeof EXAM_KINDS)[number];

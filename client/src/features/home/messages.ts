@@ -278,3 +278,14 @@ export const factMessages = defineMessages<{
   pdf: { id: 'home.facts.pdf', defaultMessage: 'as a PDF', description: 'The report can be downloaded as a PDF' },
   email: { id: 'home.facts.email', defaultMessage: 'by e-mail', description: 'The report is sent by e-mail' },
 });
+
+/** The line that leads from the home page to the test centre. */
+export const moreTestsMessages = defineMessages({
+  title: { id: 'home.tests.title', defaultMessage: 'More tests', description: "Heading of the home page's line about the other tests" },
+  body: {
+    id: 'home.tests.body',
+    defaultMessage: 'Mood, personality and more: every test in one place.',
+    description: "Line under the heading of the home page's line about the other tests",
+  },
+  link: { id: 'home.tests.link', defaultMessage: 'Open the test centre', description: 'Link from the home page to the test centre' },
+});
