@@ -17,6 +17,7 @@ import { submitThroughput } from './submitThroughput';
 import { reportDelivery } from './reportDelivery';
 import { avatarReencode } from './avatarReencode';
 import { lighthousePlanPage, lighthouseReportPage, planPageBundle, reportPageBundle } from './checkoutPages';
+import { articleSearch } from './articleSearch';
 
 /**
  * Runs every benchmark in order and prints its figures beside their budgets. Budgets are information: the
@@ -32,19 +33,22 @@ interface Benchmark {
 const duration = benchDurationSeconds();
 const allBenchmarks: Benchmark[] = [
   { name: 'Home route initial JS', run: homeBundle, timeoutMs: 3 * 60_000 },
-  { name: 'Question page initial JS', run: questionPageBundle, timeoutMs: 3 * 60_000 },
+  { name: 'Question page initial JS', run: questionPageBundle, timeoutMs: 6 * 60_000 },
   { name: 'Plan page initial JS', run: planPageBundle, timeoutMs: 3 * 60_000 },
-  { name: 'Report page initial JS', run: reportPageBundle, timeoutMs: 3 * 60_000 },
+  { name: 'Report page initial JS', run: reportPageBundle, timeoutMs: 6 * 60_000 },
   { name: 'Lighthouse mobile, home page', run: lighthouseHome, timeoutMs: 12 * 60_000 },
-  { name: 'Lighthouse mobile, question page', run: lighthouseQuestionPage, timeoutMs: 12 * 60_000 },
+  // Three exams each: the 16-type test, the depression screen and the psychological map.
+  { name: 'Lighthouse mobile, question page', run: lighthouseQuestionPage, timeoutMs: 30 * 60_000 },
   { name: 'Lighthouse mobile, plan page', run: lighthousePlanPage, timeoutMs: 12 * 60_000 },
-  { name: 'Lighthouse mobile, report page', run: lighthouseReportPage, timeoutMs: 12 * 60_000 },
+  { name: 'Lighthouse mobile, report page', run: lighthouseReportPage, timeoutMs: 30 * 60_000 },
   { name: 'GraphQL throughput', run: graphqlThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
   { name: 'Question list throughput', run: questionListThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2) },
   { name: 'Report PDF and e-mail', run: reportDelivery, timeoutMs: 6 * 60_000 },
   { name: 'Avatar re-encode', run: avatarReencode, timeoutMs: 3 * 60_000 },
+  { name: 'Article search', run: articleSearch, timeoutMs: 20 * 60_000 },
   // Last: it writes, and with DATABASE_URL it starts a server of its own on a fresh PostgreSQL database.
-  { name: 'Submit answers throughput', run: submitThroughput, timeoutMs: loadBenchTimeoutMs(duration, 2, 300) },
+  // Bare Fastify, then one load per exam: the 16-type test, the depression screen, the psychological map.
+  { name: 'Submit answers throughput', run: submitThroughput, timeoutMs: loadBenchTimeoutMs(duration, 4, 300) },
 ];
 
 /** BENCH_ONLY=submit,lighthouse runs the benchmarks whose names contain one of the words. */

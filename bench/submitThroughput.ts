@@ -7,68 +7,103 @@ import { repoRoot } from './lib/paths';
 import { print } from './lib/print';
 import { startServer, type ServerHandle } from './lib/server';
 import { benchDurationSeconds } from './lib/time';
-import { figure, textFigure, type BenchResult } from './lib/types';
+import { figure, textFigure, type BenchResult, type Figure } from './lib/types';
+import type { ExamFile } from '../server/src/modules/exam/examContent.models';
+import { KIND_RANGE } from '../server/src/modules/exam/itemKinds';
 
 /** Submitting and scoring a full answer set should keep at least this share of a bare Fastify route's throughput. */
 export const SUBMIT_RATIO_BUDGET = 0.12;
 /** ... with 99 % of submissions answered within this many milliseconds under 50 connections. */
 export const SUBMIT_P99_BUDGET_MS = 25;
-const EXAM_ID = 1754;
 const LOCALE = 'en-US';
 const SUBMIT_PATH = '/exam/order/info/free';
-/** Distinct answer sets sent in turn, built before the load test so that building them costs it nothing. */
+/** Distinct answer sets sent in turn, per exam, built before the load test so that building them costs it nothing. */
 const ANSWER_SETS = 1_000;
 
-/** The statement ids of the 16-type test, from its seed content. */
-function statementIds(): string[] {
-  const file = path.join(repoRoot, 'server', 'seeds', 'content', 'bmbti', 'items.json');
-  const { items } = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: Array<{ id: string }> };
-  if (!items.length) throw new Error(`${path.relative(process.cwd(), file)} lists no statements`);
-  return items.map((i) => i.id);
+/** One exam as the benchmark submits it: its code, id and each statement's id with its answer range. */
+interface BenchExam {
+  readonly code: string;
+  readonly examId: number;
+  readonly items: readonly { id: string; range: readonly [number, number] }[];
 }
 
-/** Request bodies with every statement answered -3..+3, from a fixed seed so that runs send the same sets. */
-function answerBodies(ids: string[], count: number): string[] {
-  let seed = 0x1754;
+const contentFile = (...parts: string[]) => path.join(repoRoot, 'server', 'seeds', 'content', ...parts);
+
+/** The 16-type test, from its seed content: every statement answered -3..+3. */
+function bmbtiExam(): BenchExam {
+  const file = contentFile('bmbti', 'items.json');
+  const { items } = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: Array<{ id: string }> };
+  if (!items.length) throw new Error(`${path.relative(process.cwd(), file)} lists no statements`);
+  return { code: 'BMBTI', examId: 1754, items: items.map((i) => ({ id: i.id, range: KIND_RANGE.agree7 })) };
+}
+
+/** An exam written as data (`seeds/content/<dir>/exam.json`): each item answered in its part's scale. */
+function dataExam(dir: string): BenchExam {
+  const file = contentFile(dir, 'exam.json');
+  const exam = JSON.parse(fs.readFileSync(file, 'utf8')) as ExamFile;
+  const scaleOf = (item: ExamFile['items'][number]) =>
+    exam.parts.find(
+      (p) =>
+        p.part === item.part &&
+        (p.instrument === undefined || p.instrument === item.instrument) &&
+        (p.block === undefined || p.block === item.block) &&
+        (p.blocks === undefined || (item.block !== undefined && p.blocks.includes(item.block))),
+    )?.scale;
+  const items = exam.items.map((item) => {
+    const scale = scaleOf(item);
+    if (!scale) throw new Error(`${path.relative(process.cwd(), file)}: no part gives the scale of ${item.id}`);
+    return { id: item.id, range: KIND_RANGE[scale] };
+  });
+  if (!items.length) throw new Error(`${path.relative(process.cwd(), file)} lists no items`);
+  return { code: exam.code, examId: exam.examId, items };
+}
+
+/** The exams measured, in the order they are printed: the 16-type test, the depression screen, the psychological map. */
+const benchExams = (): BenchExam[] => [bmbtiExam(), dataExam('deps'), dataExam('ydgx')];
+
+/** Request bodies with every item answered within its range, from a fixed seed so that runs send the same sets. */
+function answerBodies(exam: BenchExam, count: number): string[] {
+  let seed = exam.examId;
   const next = () => {
     seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
     return seed >>> 16;
   };
   return Array.from({ length: count }, () => {
-    const answers = Object.fromEntries(ids.map((id) => [id, (next() % 7) - 3]));
-    return JSON.stringify({ appExamId: EXAM_ID, lang: LOCALE, answers });
+    const answers = Object.fromEntries(exam.items.map(({ id, range: [min, max] }) => [id, min + (next() % (max - min + 1))]));
+    return JSON.stringify({ appExamId: exam.examId, lang: LOCALE, answers });
   });
 }
 
-/** Fails early unless a submission answers 200 with a scored type code. */
-async function checkSubmit(url: string, body: string): Promise<string> {
+/** Fails early unless a submission answers 200 with its result (a type code for the 16-type test). */
+async function checkSubmit(url: string, exam: BenchExam, body: string): Promise<string> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(15_000) });
   const text = await res.text();
-  let typeCode: unknown;
+  let data: { typeCode?: unknown; examOrderNumber?: unknown } | undefined;
   try {
-    typeCode = (JSON.parse(text) as { data?: { typeCode?: unknown } }).data?.typeCode;
+    data = (JSON.parse(text) as { data?: typeof data }).data;
   } catch {
     /* reported below */
   }
-  if (res.status !== 200 || typeof typeCode !== 'string' || !typeCode) {
-    throw new Error(`POST ${SUBMIT_PATH} answered ${res.status} ${text.slice(0, 300)}, expected 200 with a typeCode`);
+  const scored = exam.code === 'BMBTI' ? typeof data?.typeCode === 'string' && data.typeCode : typeof data?.examOrderNumber === 'string';
+  if (res.status !== 200 || !scored) {
+    throw new Error(`POST ${SUBMIT_PATH} (${exam.code}) answered ${res.status} ${text.slice(0, 300)}, expected 200 with its result`);
   }
-  return typeCode;
+  return exam.code === 'BMBTI' ? `typeCode ${String(data!.typeCode)}` : `exam order ${String(data!.examOrderNumber)}`;
 }
 
 /**
- * Throughput of submitting a complete answer set with scoring (REST POST /exam/order/info/free: a session,
- * its 76 answers and its result written in one transaction), against GET /bare on a bare Fastify server in
- * the same run: autocannon, 50 connections, BENCH_DURATION seconds each (default 10) after a short warm-up,
- * each request with the next of 1,000 answer sets.
+ * Throughput of submitting a complete answer set with scoring (REST POST /exam/order/info/free: a session, its
+ * answers and its result written in one transaction) for each exam in turn (the 16-type test's 76 statements,
+ * the depression screen's 14 items, the psychological map's items), against GET /bare on a bare Fastify server
+ * in the same run: autocannon, 50 connections, BENCH_DURATION seconds each (default 10) after a short warm-up,
+ * each request with the next of 1,000 answer sets of its exam.
  *
  * With DATABASE_URL set, a server of its own runs on a fresh PostgreSQL database `innerscope_bench`, created
  * and dropped through that (admin) URL; otherwise the shared server and its embedded PGlite take the writes.
  */
 export async function submitThroughput(ctx: BenchContext): Promise<BenchResult> {
   const duration = benchDurationSeconds();
-  const ids = statementIds();
-  const bodies = answerBodies(ids, ANSWER_SETS);
+  const exams = benchExams().map((exam) => ({ exam, bodies: answerBodies(exam, ANSWER_SETS) }));
   const notes: string[] = [];
 
   const adminUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -99,38 +134,40 @@ export async function submitThroughput(ctx: BenchContext): Promise<BenchResult> 
     print(`  database: ${database}`);
 
     const url = `${server.url}${SUBMIT_PATH}`;
-    const typeCode = await checkSubmit(url, bodies[0]!);
-    print(`  sample submission: 200, typeCode ${typeCode}, ${ids.length} answers`);
+    for (const { exam, bodies } of exams) {
+      print(`  sample ${exam.code} submission: 200, ${await checkSubmit(url, exam, bodies[0]!)}, ${exam.items.length} answers`);
+    }
 
     const bareFigures = await loadBare(duration);
-    let sent = 0;
-    const submit = await load(
-      'submit answers',
-      {
-        url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: bodies[0]!,
-        requests: [
-          {
-            method: 'POST',
-            path: SUBMIT_PATH,
-            setupRequest: (request) => ({ ...request, body: bodies[sent++ % bodies.length]! }),
-          },
-        ],
-      },
-      duration,
-    );
+    const submits: { exam: BenchExam; figures: Awaited<ReturnType<typeof load>> }[] = [];
+    for (const { exam, bodies } of exams) {
+      let sent = 0;
+      const figures = await load(
+        `submit answers, ${exam.code}`,
+        {
+          url,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: bodies[0]!,
+          requests: [{ method: 'POST', path: SUBMIT_PATH, setupRequest: (request) => ({ ...request, body: bodies[sent++ % bodies.length]! }) }],
+        },
+        duration,
+      );
+      submits.push({ exam, figures });
+    }
 
-    notes.push(...uncleanLoadNotes([['bare Fastify', bareFigures], ['submit', submit]]));
-    const ratio = submit.reqPerSec / bareFigures.reqPerSec;
+    notes.push(...uncleanLoadNotes([['bare Fastify', bareFigures], ...submits.map(({ exam, figures }) => [`submit ${exam.code}`, figures] as const)]));
+    // Each exam's figures side by side: throughput, its share of bare Fastify's, and p99.
+    const perExam = submits.flatMap(({ exam, figures }): Figure[] => [
+      figure(`${exam.code} POST /exam/order/info/free`, Math.round(figures.reqPerSec), 'req/s'),
+      figure(`${exam.code} ratio submit / bare`, Number((figures.reqPerSec / bareFigures.reqPerSec).toFixed(3)), '', { op: '>=', value: SUBMIT_RATIO_BUDGET }),
+      figure(`${exam.code} submit p99`, figures.p99Ms, 'ms', { op: '<=', value: SUBMIT_P99_BUDGET_MS }),
+    ]);
     return {
       name: 'Submit answers throughput',
       figures: [
-        figure('ratio submit / bare', Number(ratio.toFixed(3)), '', { op: '>=', value: SUBMIT_RATIO_BUDGET }),
-        figure('submit p99', submit.p99Ms, 'ms', { op: '<=', value: SUBMIT_P99_BUDGET_MS }),
+        ...perExam,
         figure('bare Fastify', Math.round(bareFigures.reqPerSec), 'req/s'),
-        figure('POST /exam/order/info/free', Math.round(submit.reqPerSec), 'req/s'),
         figure('bare p99', bareFigures.p99Ms, 'ms'),
         textFigure('database', adminUrl ? 'PostgreSQL' : 'PGlite'),
       ],
@@ -140,10 +177,9 @@ export async function submitThroughput(ctx: BenchContext): Promise<BenchResult> 
         durationSeconds: duration,
         warmupSeconds: Math.min(WARMUP_SECONDS, duration),
         database: adminUrl ? { driver: 'postgres', name: BENCH_DATABASE } : { driver: 'pglite' },
-        answerSets: bodies.length,
-        statements: ids.length,
+        answerSets: ANSWER_SETS,
         bare: bareFigures,
-        submit,
+        exams: Object.fromEntries(submits.map(({ exam, figures }) => [exam.code, { examId: exam.examId, statements: exam.items.length, submit: figures }])),
       },
     };
   } finally {

@@ -229,9 +229,33 @@ function splitGraphqlDocuments(): Plugin {
   };
 }
 
+/**
+ * The queries whose answer the server writes into a page's HTML (`server/src/web/firstScreen.ts`), so the page's
+ * first screen needs no request of its own: the question page's, the plan page's and each exam's report's. Their documents are
+ * written to `.vite/first-screen.json` beside the manifest, as the generated ASTs, keyed by operation name.
+ */
+const FIRST_SCREEN_OPERATIONS = ['ExamQuestions', 'PlanSession', 'PlanOffers', 'Report', 'DepsReport', 'YdgxReport'] as const;
+
+function firstScreenDocuments(): Plugin {
+  return {
+    name: 'innerscope:first-screen-documents',
+    apply: 'build',
+    generateBundle() {
+      const { asts } = readGeneratedDocuments();
+      const documents: Record<string, unknown> = {};
+      for (const name of FIRST_SCREEN_OPERATIONS) {
+        const ast = asts.get(`${name}Document`);
+        if (ast === undefined) this.error(`the generated documents have no ${name}Document: run npm run codegen`);
+        documents[name] = JSON.parse(ast) as unknown;
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/first-screen.json', source: JSON.stringify(documents) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: clientRoot,
-  plugins: [react(), stripMessageMetadata(), splitGraphqlDocuments()],
+  plugins: [react(), stripMessageMetadata(), splitGraphqlDocuments(), firstScreenDocuments()],
   resolve: { alias: command === 'build' ? [icuParserAlias, ...reactRouterProductionAliases] : [icuParserAlias] },
   build: {
     outDir: 'dist',

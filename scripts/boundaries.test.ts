@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { landingOf, REPO_ROOT as ROOT, sourceFiles, specifiersOf } from './importReader';
 
 /**
  * The workspaces' import boundaries: the server never imports the client, the client never imports the server,
  * and `shared/` (the package both use, `@innerscope/shared`) imports neither, nor anything outside itself.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
-
 type Area = 'server' | 'client' | 'shared';
 
 const FORBIDDEN: Readonly<Record<Area, readonly string[]>> = {
@@ -16,24 +15,13 @@ const FORBIDDEN: Readonly<Record<Area, readonly string[]>> = {
   shared: ['client', 'server', 'e2e', 'bench', 'scripts', 'schema', 'assets'],
 };
 
-const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'compiled', '.cache']);
-
-/** Module specifiers of a source file: static and dynamic imports, re-exports, `require` and `vi.mock`. */
-export function specifiersOf(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-  const pattern =
-    /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bvi\.(?:mock|doMock|importActual)\s*\(\s*)(['"])([^'"\n]+)\1/g;
-  return [...code.matchAll(pattern)].map((match) => match[2] ?? '');
-}
-
 /** The top folder of the repository a specifier lands in (`client`, `server`...), or null for an npm package. */
 export function targetOf(file: string, specifier: string): string | null {
   const workspace = /^@innerscope\/([^/]+)/.exec(specifier);
   if (workspace) return workspace[1] ?? null;
-  if (!specifier.startsWith('.') && !path.isAbsolute(specifier)) return null;
-  const relative = path.relative(ROOT, path.resolve(path.dirname(file), specifier));
-  return relative.startsWith('..') ? '(outside the repository)' : (relative.split(path.sep)[0] ?? null);
+  const landing = landingOf(file, specifier);
+  if (landing === null) return null;
+  return landing.startsWith('..') ? '(outside the repository)' : (landing.split('/')[0] ?? null);
 }
 
 /** What a file imports that its workspace may not, as `specifier (target)`. */
@@ -45,14 +33,6 @@ export function violationsOf(file: string, source: string): string[] {
     if (target === null) return [];
     const refused = forbidden.includes(target) || (area === 'shared' && target !== 'shared');
     return refused ? [`${specifier} (${target})`] : [];
-  });
-}
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(full);
-    return SOURCE.test(entry.name) ? [full] : [];
   });
 }
 

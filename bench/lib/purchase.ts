@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { reportToken } from '../../server/src/modules/report/report.access';
-import { repoRoot } from './paths';
 import type { ServerHandle } from './server';
 import { sleep } from './time';
 
-const EXAM_ID = 1754;
-const SKU_ID = 'bmbti-trial-monthly';
-const COMPLETED_TIMEOUT_MS = 60_000;
-
-const items = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'server/seeds/content/bmbti/items.json'), 'utf8')) as { items: { id: string }[] }).items;
-
-/** A full set of answers (-3 to 3), the same for the same seed. */
-function answers(seed: number): Record<string, number> {
-  let s = seed;
-  const next = () => ((s = (Math.imul(s, 1_103_515_245) + 12_345) >>> 0) >>> 16) % 7;
-  return Object.fromEntries(items.map((i) => [i.id, next() - 3]));
+/** An exam whose pages the bench measures: its route code, id and the one-off report or plan it buys. */
+export interface BenchExam {
+  readonly code: string;
+  readonly examId: number;
+  readonly skuId: string;
+  /** Whether the order asks for the renewal consent (a plan that renews, not a one-off report). */
+  readonly renews: boolean;
 }
+
+export const BMBTI: BenchExam = { code: 'BMBTI', examId: 1754, skuId: 'bmbti-trial-monthly', renews: true };
+export const DEPS: BenchExam = { code: 'DEPS', examId: 1801, skuId: 'deps-report', renews: false };
+export const YDGX: BenchExam = { code: 'YDGX', examId: 1802, skuId: 'ydgx-report', renews: false };
+export const BENCH_EXAMS: readonly BenchExam[] = [BMBTI, DEPS, YDGX];
+
+const COMPLETED_TIMEOUT_MS = 60_000;
 
 type Json = Record<string, any>; // oxlint-disable-line typescript/no-explicit-any -- JSON answers
 
@@ -32,9 +32,39 @@ async function call(url: string, body?: unknown): Promise<Json> {
   return res.json() as Promise<Json>;
 }
 
+interface QuestionSet {
+  questions: Array<{ id: string; kind: string }>;
+  scales: Array<{ kind: string; min: number; max: number }>;
+}
+
+/** A full set of answers to the exam's statements, each within its scale, the same for the same seed. */
+async function answers(server: ServerHandle, examId: number, seed: number): Promise<Record<string, number>> {
+  const res = await call(`${server.url}/graphql`, {
+    query: 'query BenchQuestions($examId: Int!) { questions(examId: $examId, locale: "en-US") { questions { id kind } scales { kind min max } } }',
+    variables: { examId },
+  });
+  const set = res.data?.questions as QuestionSet | undefined;
+  if (!set?.questions.length) throw new Error(`exam ${examId} has no statements: ${JSON.stringify(res).slice(0, 200)}`);
+  const scales = new Map(set.scales.map((s) => [s.kind, s]));
+  let s = seed;
+  const next = () => ((s = (Math.imul(s, 1_103_515_245) + 12_345) >>> 0) >>> 16);
+  return Object.fromEntries(
+    set.questions.map((q) => {
+      const scale = scales.get(q.kind) ?? { min: -3, max: 3 };
+      return [q.id, scale.min + (next() % (scale.max - scale.min + 1))];
+    }),
+  );
+}
+
 /** A finished test (answers and report form sent in one call, as the REST API allows): its session id. */
-async function finishedSession(server: ServerHandle, seed: number, email: string): Promise<string> {
-  const created = await call(`${server.url}/exam/order/info`, { appExamId: EXAM_ID, lang: 'en-US', answers: answers(seed), email, country: 'US' });
+async function finishedSession(server: ServerHandle, exam: BenchExam, seed: number, email: string): Promise<string> {
+  const created = await call(`${server.url}/exam/order/info`, {
+    appExamId: exam.examId,
+    lang: 'en-US',
+    answers: await answers(server, exam.examId, seed),
+    email,
+    country: 'US',
+  });
   const sessionId = created.data?.sessionId as string | undefined;
   if (!sessionId) throw new Error(`the finished test gave no session id: ${JSON.stringify(created).slice(0, 200)}`);
   return sessionId;
@@ -42,18 +72,24 @@ async function finishedSession(server: ServerHandle, seed: number, email: string
 
 /** The plan page of a finished, unpaid test, as its buyer reaches it: `/paying/scheme/BMBTI-1754?s=`. */
 export async function planPagePath(server: ServerHandle): Promise<string> {
-  const sessionId = await finishedSession(server, 7, `plan-${randomBytes(4).toString('hex')}@example.com`);
-  return `/paying/scheme/BMBTI-${EXAM_ID}?${new URLSearchParams({ s: sessionId }).toString()}`;
+  const sessionId = await finishedSession(server, BMBTI, 7, `plan-${randomBytes(4).toString('hex')}@example.com`);
+  return `/paying/scheme/${BMBTI.code}-${BMBTI.examId}?${new URLSearchParams({ s: sessionId }).toString()}`;
 }
 
 /**
  * A paid order whose report is ready, and its report page opened with the signed link of the report e-mail
  * (the report service's reportUrl: `order`, `t`, `hl`), without the server's own origin.
  */
-export async function reportPagePath(server: ServerHandle): Promise<string> {
-  const email = `report-${randomBytes(4).toString('hex')}@example.com`;
-  const sessionId = await finishedSession(server, 11, email);
-  const order = await call(`${server.url}/pay/order/create`, { sessionId, skuId: SKU_ID, email, acceptTerms: true, acceptRenewal: true });
+export async function reportPagePath(server: ServerHandle, exam: BenchExam = BMBTI): Promise<string> {
+  const email = `report-${exam.code.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
+  const sessionId = await finishedSession(server, exam, 11, email);
+  const order = await call(`${server.url}/pay/order/create`, {
+    sessionId,
+    skuId: exam.skuId,
+    email,
+    acceptTerms: true,
+    ...(exam.renews ? { acceptRenewal: true } : {}),
+  });
   const orderNumber = order.data?.orderNumber as string | undefined;
   if (!orderNumber) throw new Error(`the order gave no number: ${JSON.stringify(order).slice(0, 200)}`);
   const paid = await call(`${server.url}/pay/check/payInfo`, { orderNumber, method: 'card', paymentToken: `sbx.ok.visa.4242.${randomBytes(12).toString('base64url')}` });
@@ -68,11 +104,11 @@ export async function reportPagePath(server: ServerHandle): Promise<string> {
     if (Date.now() - started > COMPLETED_TIMEOUT_MS) throw new Error(`order ${orderNumber} was still ${String(info.data?.status)} after ${COMPLETED_TIMEOUT_MS / 1000} s`);
     await sleep(200);
   }
-  return `/report/result/BMBTI-${EXAM_ID}?${new URLSearchParams({ order: orderNumber, t, hl: 'en-US' }).toString()}`;
+  return `/report/result/${exam.code}-${exam.examId}?${new URLSearchParams({ order: orderNumber, t, hl: 'en-US' }).toString()}`;
 }
 
 const plans = new WeakMap<ServerHandle, Promise<string>>();
-const reports = new WeakMap<ServerHandle, Promise<string>>();
+const reports = new WeakMap<ServerHandle, Map<string, Promise<string>>>();
 
 /** One plan page per server, shared by the benchmarks that measure it. */
 export function sharedPlanPagePath(server: ServerHandle): Promise<string> {
@@ -81,9 +117,11 @@ export function sharedPlanPagePath(server: ServerHandle): Promise<string> {
   return p;
 }
 
-/** One paid report per server, shared by the benchmarks that measure it. */
-export function sharedReportPagePath(server: ServerHandle): Promise<string> {
-  let p = reports.get(server);
-  if (!p) reports.set(server, (p = reportPagePath(server)));
+/** One paid report per server and exam, shared by the benchmarks that measure it. */
+export function sharedReportPagePath(server: ServerHandle, exam: BenchExam = BMBTI): Promise<string> {
+  let byExam = reports.get(server);
+  if (!byExam) reports.set(server, (byExam = new Map()));
+  let p = byExam.get(exam.code);
+  if (!p) byExam.set(exam.code, (p = reportPagePath(server, exam)));
   return p;
 }

@@ -26,6 +26,12 @@ import * as reportDepthTexts from './20261127000400_report_depth_texts';
 import * as sandboxApprovals from './20261127001500_sandbox_approvals';
 import * as paymentApprovals from './20261128003000_payment_approvals';
 import * as examsAsData from './20261129000100_exams_as_data';
+import * as timedSessions from './20261130000100_timed_sessions';
+import * as articles from './20261130000300_articles';
+import * as notices from './20261130000400_notices';
+import * as staffUsers from './20261201000100_staff_users';
+import * as dailyQuestions from './20261130000600_daily_questions';
+import * as experimentRuns from './20261202000100_experiment_runs';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -58,4 +64,10 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261127001500_sandbox_approvals', sandboxApprovals],
   ['20261128003000_payment_approvals', paymentApprovals],
   ['20261129000100_exams_as_data', examsAsData],
+  ['20261130000100_timed_sessions', timedSessions],
+  ['20261130000300_articles', articles],
+  ['20261130000400_notices', notices],
+  ['20261201000100_staff_users', staffUsers],
+  ['20261130000600_daily_questions', dailyQuestions],
+  ['20261202000100_experiment_runs', experimentRuns],
 ];

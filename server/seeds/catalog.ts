@@ -17,7 +17,11 @@ interface SkuSeed {
   prices: Record<Currency, [number, number | null, number | null]>;
 }
 
-const PLAN_FEATURES = ['fullReport', 'pdfReport', 'allTests', 'courses', 'dailyQuestion', 'games', 'treeHole'];
+/**
+ * What every plan gives. Every test with its report ("all assessments") is Premium's alone (spec: user tiers), so
+ * the plans below it never list what only Premium opens, and Premium is offered once that works.
+ */
+const PLAN_FEATURES = ['fullReport', 'pdfReport', 'courses', 'dailyQuestion', 'games', 'treeHole'];
 
 /** What each upsell package sells, as a feature of catalog/features.ts: sold only once it is switched on. */
 const PACKAGE_FEATURES = {
@@ -108,7 +112,7 @@ const SKUS: SkuSeed[] = [
     tier: 'premium',
     interval: 'YEAR',
     intervalCount: 1,
-    features: [...PLAN_FEATURES, 'premiumCourses', 'premiumSupport'],
+    features: [...PLAN_FEATURES, 'allTests', 'articles', 'premiumCourses', 'premiumSupport'],
     prices: {
       USD: [9999, null, null], EUR: [9499, null, null], GBP: [8499, null, null], HKD: [78_800, null, null],
       JPY: [1_480_000, null, null], KRW: [12_900_000, null, null], CNY: [68_800, null, null],
@@ -170,6 +174,15 @@ export const EXAM_REPORT_SKUS: Readonly<Record<string, SkuSeed>> = {
     prices: {
       USD: [1_299, null, null], EUR: [1_299, null, null], GBP: [1_099, null, null], HKD: [9_800, null, null],
       JPY: [198_000, null, null], KRW: [1_690_000, null, null], CNY: [8_800, null, null],
+    },
+  },
+  IQ: {
+    id: 'iq-report',
+    kind: 'report',
+    features: ['fullReport', 'pdfReport'],
+    prices: {
+      USD: [999, null, null], EUR: [999, null, null], GBP: [899, null, null], HKD: [7_800, null, null],
+      JPY: [148_000, null, null], KRW: [1_290_000, null, null], CNY: [6_800, null, null],
     },
   },
 };

@@ -71,4 +71,22 @@ export const EXAMS: ExamSeed[] = [
       'pt-PT': 'Mapa psicológico',
     },
   },
+  {
+    id: 1803,
+    code: 'IQ',
+    kind: 'IQ',
+    live: true,
+    contentDir: 'iq',
+    names: {
+      'en-US': 'Matrix Reasoning Test',
+      'zh-CN': '图形推理测验',
+      'zh-HK': '圖形推理測驗',
+      'ja-JP': '図形推理テスト',
+      'ko-KR': '도형 추리 검사',
+      'fr-FR': 'Test de raisonnement sur matrices',
+      'es-ES': 'Test de razonamiento con matrices',
+      'de-DE': 'Matrizen-Denktest',
+      'pt-PT': 'Teste de raciocínio com matrizes',
+    },
+  },
 ];

@@ -5,6 +5,12 @@ import { seedCatalog, seedExamReportSku } from './catalog';
 import { readContent } from './content';
 import { seedExamContent } from './examContent';
 import { EXAMS } from './exams';
+import { seedMemberContent } from './memberContent';
+import { seedDailyQuestions } from '../src/modules/dailyQuestion/dailyQuestion.seed';
+import path from 'node:path';
+import { contentDir } from './content';
+import { seedMatrixBank } from './matrixBank';
+import type { MatrixBank } from '@innerscope/shared/iq/types';
 
 interface ProtocolSeed { kind: string; title: string; body: string }
 interface HelpSeed { category: string; title: string; body: string }
@@ -54,11 +60,15 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
       if (exam.contentDir) {
         await seedExamContent(trx, exam, exam.contentDir);
         await seedExamReportSku(trx, exam.id, exam.code);
+        const bank = exam.kind === 'IQ' ? readContent<MatrixBank>(exam.contentDir, 'bank.json') : null;
+        if (bank) await seedMatrixBank(trx, exam.id, bank);
       }
       if (exam.kind === 'MBTI') {
         await seedBmbti(trx, exam.id);
         await seedCatalog(trx, exam.id);
       }
     }
+    await seedMemberContent(trx);
+    await seedDailyQuestions(trx, path.join(contentDir, 'dailyQuestions'), new Date());
   });
 }

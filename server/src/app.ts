@@ -15,11 +15,14 @@ import { registerSubscriptionRoutes } from './rest/subscription.rest';
 import { registerAccountRoutes } from './rest/account.rest';
 import { registerUploadRoutes } from './rest/upload.rest';
 import { registerUserCentreRoutes } from './rest/userCentre.rest';
+import { registerContentRoutes } from './rest/content.rest';
+import { registerDailyQuestionRoutes } from './rest/dailyQuestion.rest';
 import type { TrustProxy } from './config';
 import type { Runtime } from './runtime';
 import { registerDevMailbox } from './web/devMailbox';
 import { registerHealthRoutes } from './web/health';
 import { registerSpa } from './web/spa';
+import { operationRunner } from './graphql/runOperation';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -61,7 +64,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   installRestErrorHandler(app);
   installRestTextGuard(app);
   registerHealthRoutes(app, services, config.version);
-  await mountGraphQL(app, { services, config, clock: runtime.clock });
+  const apollo = await mountGraphQL(app, { services, config, clock: runtime.clock });
   registerAppRoutes(app, services);
   registerCommonRoutes(app, services);
   registerExamRoutes(app, services);
@@ -72,7 +75,9 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerAccountRoutes(app, services);
   registerUploadRoutes(app, services, runtime.files);
   registerUserCentreRoutes(app, services);
+  registerContentRoutes(app, services);
+  registerDailyQuestionRoutes(app, services);
   if ((!production || config.devMailbox) && runtime.mail.name === 'dev-mailbox') registerDevMailbox(app, runtime.db.knex, runtime.files);
-  await registerSpa(app, config.clientDist);
+  await registerSpa(app, config.clientDist, operationRunner(apollo, { services, config, clock: runtime.clock }));
   return app;
 }

@@ -13,19 +13,4 @@ export const KNOWN_REPOSITORY_CROSSINGS: readonly string[] = [];
 /** A client feature using another feature's components. */
 export const KNOWN_CLIENT_CROSSINGS: readonly string[] = [
   'client/src/features/report/routes/ReportPage -> client/src/features/retrieve/components/RetrieveScreen',
-  'client/src/features/upgrade/components/CurrentPlanCard -> client/src/features/plan/components/checkoutStyles',
-  'client/src/features/upgrade/components/PremiumCard -> client/src/features/plan/components/checkoutStyles',
-  'client/src/features/upgrade/components/UpgradeCheckout -> client/src/features/plan/components/ConsentCheckbox',
-  'client/src/features/upgrade/components/UpgradeCheckout -> client/src/features/plan/components/checkoutStyles',
-  'client/src/features/upgrade/components/UpgradeTerms -> client/src/features/plan/components/RenewalTerms',
-  'client/src/features/upgrade/components/UpgradeTerms -> client/src/features/plan/components/checkoutStyles',
-  'client/src/features/upgrade/routes/UpgradePage -> client/src/features/plan/components/PlanSkeleton',
-  'client/src/features/upgrade/routes/UpgradePage -> client/src/features/plan/components/checkoutStyles',
-  'client/src/features/userCentre/resultReport/ResultReportPage -> client/src/features/account/components/accountStyles',
-  'client/src/features/userCentre/routes/RightsInterestsPage -> client/src/features/account/components/AccountHeading',
-  'client/src/features/userCentre/routes/RightsInterestsPage -> client/src/features/account/components/ListView',
-  'client/src/features/userCentre/routes/RightsInterestsPage -> client/src/features/account/components/accountStyles',
-  'client/src/features/userCentre/routes/UserCentrePage -> client/src/features/account/components/LinkList',
-  'client/src/features/userCentre/routes/UserCentrePage -> client/src/features/account/components/ListView',
-  'client/src/features/userCentre/routes/UserCentrePage -> client/src/features/account/components/accountStyles',
 ];

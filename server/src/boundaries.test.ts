@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { landingOf, posix, REPO_ROOT as ROOT, SKIPPED_DIRS, sourceFiles as filesUnder, specifiersOf, withoutExtension } from '../../scripts/importReader';
 import { KNOWN_CLIENT_CROSSINGS, KNOWN_REPOSITORY_CROSSINGS } from './boundaries.allowlist';
 
 /**
@@ -11,38 +12,21 @@ import { KNOWN_CLIENT_CROSSINGS, KNOWN_REPOSITORY_CROSSINGS } from './boundaries
  * - a client feature does not import another feature's `components/` (shared ones live in `shared/components`).
  * Crossings that exist today are listed in boundaries.allowlist.ts, a list that may only shrink.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOURCE = /\.(ts|tsx|mts|cts)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'compiled', '.cache', '__generated__']);
+const TYPESCRIPT = /\.(ts|tsx|mts|cts)$/;
+const SKIPPED = new Set([...SKIPPED_DIRS, '__generated__']);
 
 /** Where a file's own rules do not apply: tests' helpers, seeds, migrations and the connection itself. */
 const DATA_LAYER = [/^server\/test\//, /^server\/seeds\//, /^server\/migrations\//, /^server\/src\/db\//];
 
-const posix = (file: string) => file.split(path.sep).join('/');
-const withoutExtension = (file: string) => file.replace(/\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/, '');
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(full);
-    return SOURCE.test(entry.name) ? [posix(path.relative(ROOT, full))] : [];
-  });
-}
+/** The TypeScript files under `dir`, as paths from the repository root. */
+const sourceFiles = (dir: string) => filesUnder(dir, TYPESCRIPT, SKIPPED).map((file) => posix(path.relative(ROOT, file)));
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
-/** Module specifiers of a source file: static and dynamic imports, type imports and re-exports, `vi.mock`. */
-export function specifiersOf(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|importActual)\s*\(\s*)(['"])([^'"\n]+)\1/g;
-  return [...code.matchAll(pattern)].map((match) => match[2] ?? '');
-}
-
 /** The repository path (no extension) a relative specifier of `file` lands on; null for a package. */
 export function targetOf(file: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  return withoutExtension(posix(path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier))));
+  const landing = landingOf(file, specifier);
+  return landing === null ? null : withoutExtension(landing);
 }
 
 const importsOf = (file: string, source: string) =>

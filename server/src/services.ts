@@ -27,6 +27,14 @@ import { createRetrieveService } from './modules/report/retrieve.service';
 import { createUpgradeService } from './modules/subscription/upgrade.service';
 import { createReviewService } from './modules/review/review.service';
 import { createOperationsService } from './modules/operations/operations.service';
+import { createArticleService } from './modules/content/articles.service';
+import { createNoticeService } from './modules/content/notices.service';
+import { createTestCentreService } from './modules/testCentre/testCentre.service';
+import { createAuditService } from './modules/staff/audit.service';
+import { createStaffAuthService } from './modules/staff/staffAuth.service';
+import { createStaffUsersService } from './modules/staff/staffUsers.service';
+import { createDailyQuestionService } from './modules/dailyQuestion/dailyQuestion.service';
+import { createExperimentsService } from './modules/experiments/experiments.service';
 import type { PaymentMethodKind, PaymentProvider, ProviderName } from './modules/payment/provider';
 import type { FeatureFlags } from './modules/catalog/features';
 
@@ -70,13 +78,16 @@ export function createServices(deps: ServiceDeps) {
   const account = createAccountService(deps);
   const payment = createPaymentService({ ...deps, providers: deps.paymentProviders, routing: paymentRouting(deps.paymentProviders) });
   const nextStep = createNextStepService({ order, payment, access: deps.access, plans: deps.subscriptions });
+  const scoring = createScoringService(deps);
+  const audit = createAuditService(deps);
   return {
     exam,
     marketing: createMarketingService(deps),
     feedback: createFeedbackService(deps),
     system: createSystemService(deps),
     session: createSessionService({ ...deps, exam }),
-    scoring: createScoringService(deps),
+    scoring,
+    testCentre: createTestCentreService({ ...deps, exam, catalog, scoring, subscriptions: deps.subscriptions }),
     catalog,
     review: createReviewService(deps),
     report: deps.reports,
@@ -94,6 +105,13 @@ export function createServices(deps: ServiceDeps) {
     operations: createOperationsService(deps),
     upgrade: createUpgradeService({ catalog, nextStep, access: deps.access }),
     access: deps.access,
+    articles: createArticleService({ ...deps, exam }),
+    notices: createNoticeService(deps),
+    dailyQuestion: createDailyQuestionService(deps),
+    experiments: createExperimentsService(deps),
+    audit,
+    staffAuth: createStaffAuthService(deps),
+    staffUsers: createStaffUsersService({ ...deps, audit }),
   };
 }
 

@@ -72,6 +72,19 @@ export type PageKey =
   | 'userCentre'
   | 'rightsInterests'
   | 'resultReport'
+  | 'testCentre'
+  | 'testCentreList'
+  | 'articles'
+  | 'articleDetail'
+  | 'notices'
+  | 'noticeDetail'
+  | 'dailyQuestion'
+  | 'experiments'
+  | 'experimentDetail'
+  | 'studioSignIn'
+  | 'studioHome'
+  | 'studioStaff'
+  | 'studioAudit'
   | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
@@ -117,7 +130,8 @@ export type RouteGroupId =
   | 'paying'
   | 'report'
   | 'user'
-  | 'userCenter';
+  | 'userCenter'
+  | 'studio';
 
 export interface RouteGroup {
   readonly id: RouteGroupId;
@@ -149,9 +163,18 @@ const USER_CENTER_PAGE_KEYS: Readonly<Record<string, PageKey>> = {
   reportList: 'reportList',
   rightsInterests: 'rightsInterests',
   resultReport: 'resultReport',
+  'exploreMore/testCenter': 'testCentre',
+  'exploreMore/testCenter/list': 'testCentreList',
   setting: 'userSettings',
   'setting/userInfo': 'personalInfo',
   'user-info': 'personalInfo',
+  'exploreMore/articles': 'articles',
+  'exploreMore/articles/detail': 'articleDetail',
+  notification: 'notices',
+  'notification/detail': 'noticeDetail',
+  'growthCenter/dailyQuestion': 'dailyQuestion',
+  'exploreMore/experiment': 'experiments',
+  'exploreMore/experiment/detail': 'experimentDetail',
 };
 
 const USER_CENTER_PAGES = [
@@ -267,6 +290,16 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
         const page = USER_CENTER_PAGE_KEYS[r.path.slice('/userCenter/'.length)];
         return page ? { ...r, page } : r;
       }),
+    ],
+  },
+  {
+    // The staff studio: its own lazily loaded chunk, never in a visitor's pages.
+    id: 'studio',
+    routes: [
+      route('/studio', 'none', { layout: 'focus', page: 'studioHome' }),
+      route('/studio/signin', 'none', { layout: 'focus', page: 'studioSignIn' }),
+      route('/studio/staff', 'none', { layout: 'focus', page: 'studioStaff' }),
+      route('/studio/audit', 'none', { layout: 'focus', page: 'studioAudit' }),
     ],
   },
 ];

@@ -38,7 +38,16 @@ export function createApolloClient({ uri, onSignedOut }: ApolloOptions = {}): Ap
       // merged across locales.
       Question: { keyFields: false },
       PersonalityType: { keyFields: false },
+      DailyQuestion: { keyFields: false },
       User: { fields: { orderPage: pagedField(['status', 'pageSize']) } },
+      Query: {
+        fields: {
+          testList: pagedField(['category', 'pageSize', 'country']),
+          articles: pagedField(['locale', 'category', 'keyword', 'pageSize']),
+          notices: pagedField(['locale', 'keyword', 'pageSize']),
+          dailyQuestionHistory: pagedField(['locale', 'timeZone', 'pageSize']),
+        },
+      },
     },
   });
   return new ApolloClient({ link: ApolloLink.from([errorLink, httpLink]), cache });

@@ -48,6 +48,19 @@ export const pageLoaders: PageLoaders = {
   userCentre: () => import('./accountPages').then((pages) => ({ default: pages.UserCentrePage })),
   rightsInterests: () => import('./accountPages').then((pages) => ({ default: pages.RightsInterestsPage })),
   resultReport: () => import('../features/userCentre/resultReport/ResultReportPage'),
+  testCentre: () => import('../features/testCentre/testCentrePages').then((pages) => ({ default: pages.TestCentrePage })),
+  testCentreList: () => import('../features/testCentre/testCentrePages').then((pages) => ({ default: pages.TestCentreListPage })),
+  articles: () => import('../features/articles/routes/ArticlesPage'),
+  articleDetail: () => import('../features/articles/routes/ArticleDetailPage'),
+  notices: () => import('../features/notices/routes/NoticesPage'),
+  noticeDetail: () => import('../features/notices/routes/NoticeDetailPage'),
+  dailyQuestion: () => import('../features/dailyQuestion/routes/DailyQuestionPage'),
+  experiments: () => import('../features/experiments/routes/ExperimentsPage'),
+  experimentDetail: () => import('../features/experiments/routes/ExperimentDetailPage'),
+  studioSignIn: () => import('../features/studio/studioPages').then((pages) => ({ default: pages.StudioSignIn })),
+  studioHome: () => import('../features/studio/studioPages').then((pages) => ({ default: pages.StudioHome })),
+  studioStaff: () => import('../features/studio/studioPages').then((pages) => ({ default: pages.StudioStaff })),
+  studioAudit: () => import('../features/studio/studioPages').then((pages) => ({ default: pages.StudioAudit })),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
 };
 
@@ -83,6 +96,19 @@ const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   userCentre: 'account',
   rightsInterests: 'account',
   resultReport: 'account',
+  testCentre: 'account',
+  testCentreList: 'account',
+  dailyQuestion: 'dailyQuestion',
+  experiments: 'experiments',
+  experimentDetail: 'experiments',
+  articles: 'content',
+  articleDetail: 'content',
+  notices: 'content',
+  noticeDetail: 'content',
+  studioSignIn: 'studio',
+  studioHome: 'studio',
+  studioStaff: 'studio',
+  studioAudit: 'studio',
 };
 
 export interface LazyPage {
@@ -132,7 +158,7 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
   const variants = examVariantPages(lazyPage);
   const pages: PageComponents = {
     home: ready(HomePage),
-    question: lazyPage(loaders.question, PAGE_MESSAGES.question),
+    question: byExam(lazyPage(loaders.question, PAGE_MESSAGES.question), { question: variants.question }),
     answerComplete: lazyPage(loaders.answerComplete, PAGE_MESSAGES.answerComplete),
     reportForm: lazyPage(loaders.reportForm, PAGE_MESSAGES.reportForm),
     freeResult: byExam(lazyPage(loaders.freeResult, PAGE_MESSAGES.freeResult), { freeResult: variants.freeResult }),
@@ -162,6 +188,19 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     userCentre: lazyPage(loaders.userCentre, PAGE_MESSAGES.userCentre),
     rightsInterests: lazyPage(loaders.rightsInterests, PAGE_MESSAGES.rightsInterests),
     resultReport: lazyPage(loaders.resultReport, PAGE_MESSAGES.resultReport),
+    testCentre: lazyPage(loaders.testCentre, PAGE_MESSAGES.testCentre),
+    testCentreList: lazyPage(loaders.testCentreList, PAGE_MESSAGES.testCentreList),
+    articles: lazyPage(loaders.articles, PAGE_MESSAGES.articles),
+    articleDetail: lazyPage(loaders.articleDetail, PAGE_MESSAGES.articleDetail),
+    notices: lazyPage(loaders.notices, PAGE_MESSAGES.notices),
+    noticeDetail: lazyPage(loaders.noticeDetail, PAGE_MESSAGES.noticeDetail),
+    dailyQuestion: lazyPage(loaders.dailyQuestion, PAGE_MESSAGES.dailyQuestion),
+    experiments: lazyPage(loaders.experiments, PAGE_MESSAGES.experiments),
+    experimentDetail: lazyPage(loaders.experimentDetail, PAGE_MESSAGES.experimentDetail),
+    studioSignIn: lazyPage(loaders.studioSignIn, PAGE_MESSAGES.studioSignIn),
+    studioHome: lazyPage(loaders.studioHome, PAGE_MESSAGES.studioHome),
+    studioStaff: lazyPage(loaders.studioStaff, PAGE_MESSAGES.studioStaff),
+    studioAudit: lazyPage(loaders.studioAudit, PAGE_MESSAGES.studioAudit),
     unavailable: lazyPage(loaders.unavailable),
   };
   return pages;

@@ -24,6 +24,10 @@ describe('message bundles', () => {
       account: {},
       help: {},
       support: {},
+      content: {},
+      dailyQuestion: {},
+      experiments: {},
+      studio: {},
     });
   });
 });

@@ -19,6 +19,14 @@ const FEATURES_BY_BUNDLE = {
   help: ['help'],
   // The contact form (its page and the footer's dialog), the cookie banner and its settings: all fetched on demand.
   support: ['support', 'cookieSettings'],
+  // The user centre's articles and platform notices.
+  content: ['articles', 'notices'],
+  // The growth centre's daily question.
+  dailyQuestion: ['dailyQuestion'],
+  // The exploration centre's experiments.
+  experiments: ['experiments'],
+  // The staff studio: only its own pages fetch it.
+  studio: ['studio'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageBundle = keyof typeof FEATURES_BY_BUNDLE;

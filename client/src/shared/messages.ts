@@ -92,7 +92,7 @@ export const footerMessages = defineMessages<{
   disclaimer: {
     id: 'footer.disclaimer',
     defaultMessage:
-      'Innerscope is an independent service. Results describe preferences, not abilities, and are not a medical or psychological diagnosis.',
+      'Innerscope is an independent service. Results are estimates drawn from your answers, not a medical or psychological diagnosis.',
     description: 'Small print in the footer: independence and the limits of a personality test',
   },
   copyright: {

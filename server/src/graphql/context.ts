@@ -10,6 +10,8 @@ import type { ApiClient } from '../modules/access/apiKey.service';
 import { type Actor, actorOf } from '../modules/access/actor';
 import type { UserRow } from '../modules/account/account.models';
 import { clearSessionCookie, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from '../shared/sessionCookie';
+import type { StaffSignedIn } from '../modules/staff/staffAuth.service';
+import { clearStaffCookie, readStaffToken, setStaffCookie } from '../modules/staff/staffCookie';
 
 export interface GraphQLContext {
   services: Services;
@@ -38,6 +40,13 @@ export interface GraphQLContext {
     start(token: string): void;
     end(): void;
   };
+  /** The studio session (its own cookie): its token, the signed-in staff user (once per request), setting or clearing it. */
+  staff: {
+    token(): string | null;
+    signedIn(): Promise<StaffSignedIn | null>;
+    start(token: string): void;
+    end(): void;
+  };
 }
 
 export function buildContext(
@@ -48,6 +57,7 @@ export function buildContext(
   const client = clientInfo(request);
   let apiClient: Promise<ApiClient | null> | undefined;
   let user: Promise<UserRow | null> | undefined;
+  let staff: Promise<StaffSignedIn | null> | undefined;
   // A link's token given to a root field still speaks for the request in the fields below it (Order.paidWith).
   const linkTokens = new Set<string>();
   const context: GraphQLContext = {
@@ -67,8 +77,14 @@ export function buildContext(
     apiClient: () => (apiClient ??= base.services.apiKey.verify(request.headers.authorization)),
     async actor(token) {
       if (token) linkTokens.add(token);
-      const [bearer, signedIn] = await Promise.all([context.apiClient(), context.session.user()]);
-      return actorOf({ viewerKeyHash: context.viewer.current(), linkTokens: [...linkTokens], user: signedIn, apiClient: bearer });
+      const [bearer, signedIn, staffUser] = await Promise.all([context.apiClient(), context.session.user(), context.staff.signedIn()]);
+      return actorOf({
+        viewerKeyHash: context.viewer.current(),
+        linkTokens: [...linkTokens],
+        user: signedIn,
+        apiClient: bearer,
+        staffUser: staffUser && { id: staffUser.user.id, roles: staffUser.user.roles },
+      });
     },
     session: {
       token: () => readSessionToken(request),
@@ -80,6 +96,18 @@ export function buildContext(
         })),
       start: (token) => setSessionCookie(request, reply, token),
       end: () => clearSessionCookie(reply),
+    },
+    staff: {
+      token: () => readStaffToken(request),
+      signedIn: () => (staff ??= base.services.staffAuth.signedIn(readStaffToken(request))),
+      start: (token) => {
+        staff = undefined;
+        setStaffCookie(request, reply, token, base.config.env === 'production');
+      },
+      end: () => {
+        staff = Promise.resolve(null);
+        clearStaffCookie(reply);
+      },
     },
   };
   return context;

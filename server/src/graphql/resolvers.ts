@@ -13,6 +13,11 @@ import { reportResolvers } from '../modules/report/report.resolvers';
 import { subscriptionResolvers } from '../modules/subscription/subscription.resolvers';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { operationsResolvers } from '../modules/operations/operations.resolvers';
+import { contentResolvers } from '../modules/content/content.resolvers';
+import { testCentreResolvers } from '../modules/testCentre/testCentre.resolvers';
+import { staffResolvers } from '../modules/staff/staff.resolvers';
+import { dailyQuestionResolvers } from '../modules/dailyQuestion/dailyQuestion.resolvers';
+import { experimentsResolvers } from '../modules/experiments/experiments.resolvers';
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -25,7 +30,8 @@ const DateTime = new GraphQLScalarType<Date, string>({
 const modules: Resolvers[] = [
   systemResolvers, examResolvers, sessionResolvers, scoringResolvers, marketingResolvers, feedbackResolvers,
   catalogResolvers, orderResolvers, paymentResolvers, reportResolvers,
-  subscriptionResolvers, accountResolvers, operationsResolvers,
+  subscriptionResolvers, accountResolvers, operationsResolvers, contentResolvers, testCentreResolvers,
+  dailyQuestionResolvers, staffResolvers, experimentsResolvers,
 ];
 
 /** Merges each module's resolvers, type by type. */

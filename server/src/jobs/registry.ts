@@ -1,11 +1,13 @@
 import type { JobDefinition } from './job.types';
 import { fulfilOrderJob } from './fulfilOrder.job';
+import { recalibrateIqJob } from './recalibrateIq.job';
 import { renderReportPdfJob } from './renderReportPdf.job';
 import { renewSubscriptionsJob } from './renewSubscriptions.job';
 import { sendEmailJob } from './sendEmail.job';
+import { extendDailyQuestionsJob } from './extendDailyQuestions.job';
 
 /** Every job kind, by name. A kind is added here and nowhere else. */
-const definitions = [sendEmailJob, fulfilOrderJob, renderReportPdfJob, renewSubscriptionsJob] as const;
+const definitions = [sendEmailJob, fulfilOrderJob, renderReportPdfJob, renewSubscriptionsJob, recalibrateIqJob, extendDailyQuestionsJob] as const;
 
 export type JobKind = (typeof definitions)[number]['kind'];
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import type { CrisisResourcesModel, DepressionReportModel, PsychMapReportModel } from '../modules/report/examReport.models';
+import type { CrisisResourcesModel, DepressionReportModel, IqReportModel, PsychMapReportModel } from '../modules/report/examReport.models';
 import type { ReportModel } from '../modules/report/report.models';
 import { intlCatalog } from '../shared/intlCatalog';
 import { DEFAULT_LOCALE, type Locale, normalizeLocale } from '../shared/locales';
-import { drawBars, INK, MUTED } from './charts';
+import { barsHeight, drawBars, INK, MUTED } from './charts';
 import { fontsFor, type LoadedFont } from './fonts';
 import { createPdfWriter, type PdfWriter } from './pdfWriter';
 
@@ -56,6 +56,8 @@ function depressionPages(k: Kit, d: DepressionReportModel) {
   heading(k, r.wellbeingTitle);
   para(k, k.t('exam.wellbeingIndex', { index: r.wellbeingIndex }), 12, ACCENT);
   para(k, r.wellbeingText);
+  // The heading goes to the next page with its chart rather than stay alone at the foot of this one.
+  k.w.ensure(60 + barsHeight(d.symptoms.length) + 6);
   heading(k, k.t('exam.symptoms'));
   drawBars(k.doc, k.w, { regular: k.regular, bold: k.bold }, {
     rows: d.symptoms.map((s) => ({ label: s.name, value: s.score })),
@@ -94,11 +96,22 @@ function depressionPages(k: Kit, d: DepressionReportModel) {
   para(k, r.disclaimer, 8.5, MUTED);
 }
 
+type MapBlock = PsychMapReportModel['tabs'][number]['blocks'][number];
+
+/** The height a block of the psychological map takes: its title, paragraphs, bar chart and chart line. */
+function blockHeight(k: Kit, block: MapBlock): number {
+  const text = (value: string, size: number) => k.w.heightOf(value, { ...style(k, size), width: k.width });
+  const chart = block.chart && block.chart.kind !== 'quadrant' ? barsHeight(block.chart.points.length) + 6 : 0;
+  return text(block.title, 12) + block.paragraphs.reduce((sum, p) => sum + text(p, 10.5), 0) + chart + (block.chart ? text(block.chart.textEquivalent, 8.5) : 0);
+}
+
 function psychMapPages(k: Kit, m: PsychMapReportModel) {
   for (const tab of m.tabs) {
     heading(k, tab.title);
     for (const block of tab.blocks) {
-      k.w.ensure(80);
+      // A block (its title, its few lines, its chart and the line that reads it) is kept on one page when it is
+      // short enough, so a chart never opens a page cut off from what it shows.
+      k.w.ensure(Math.min(blockHeight(k, block), (k.w.frame.bottom - k.w.frame.top) / 2));
       para(k, block.title, 12, ACCENT);
       for (const text of block.paragraphs) para(k, text);
       if (block.chart && block.chart.kind !== 'quadrant') {
@@ -117,17 +130,55 @@ function psychMapPages(k: Kit, m: PsychMapReportModel) {
   para(k, m.disclaimer, 9, MUTED);
 }
 
+/** The matrix reasoning test's report: the range and scale, a bar per rule kind, the time per item, practice, limits. */
+function iqPages(k: Kit, r: IqReportModel) {
+  const res = r.result;
+  heading(k, r.headings.result);
+  para(k, res.headline, 14, ACCENT);
+  para(k, res.percentileText);
+  para(k, r.answeredText, 10, MUTED);
+  para(k, res.scaleNote, 9.5, MUTED);
+  heading(k, r.headings.rules);
+  drawBars(k.doc, k.w, { regular: k.regular, bold: k.bold }, {
+    rows: r.rules.map((rule) => ({ label: rule.title, value: rule.right })),
+    max: Math.max(...r.rules.map((rule) => rule.total), 1),
+    color: ACCENT,
+    format: (v: number) => String(v),
+  });
+  for (const rule of r.rules) {
+    k.w.ensure(40);
+    para(k, `${rule.title} (${rule.right} / ${rule.total})`, 11, ACCENT);
+    para(k, rule.text);
+  }
+  heading(k, r.headings.time);
+  para(k, r.timeProfile.text);
+  const timed = r.timeProfile.points.filter((p) => p.seconds !== null);
+  if (timed.length) {
+    drawBars(k.doc, k.w, { regular: k.regular, bold: k.bold }, {
+      rows: timed.map((p) => ({ label: p.itemId, value: p.seconds ?? 0 })),
+      max: Math.max(...timed.map((p) => p.seconds ?? 0), 1),
+      color: ACCENT,
+      format: (v: number) => `${Math.round(v)} s`,
+    });
+  }
+  para(k, r.timeProfile.textEquivalent, 8.5, MUTED);
+  heading(k, r.headings.practice);
+  bullets(k, r.practice);
+  heading(k, r.headings.limits);
+  bullets(k, r.limits);
+}
+
 /**
  * The PDF of a report of an exam written as data (the depression screen, the psychological map), in the report's
  * locale. The depression screen's starts with the crisis lines when item 9 was answered above 0 and ends with the
  * one page to bring to a doctor.
  */
 export async function renderExamReportPdf(report: ReportModel): Promise<Buffer> {
-  if (!report.depression && !report.psychMap) throw new Error(`report ${report.orderNumber} is not paid: nothing to render`);
+  if (!report.depression && !report.psychMap && !report.iq) throw new Error(`report ${report.orderNumber} is not paid: nothing to render`);
   const locale: Locale = normalizeLocale(report.locale) ?? DEFAULT_LOCALE;
   const intl = catalog.intl(locale);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const title = t(report.depression ? 'exam.depressionTitle' : 'exam.psychMapTitle');
+  const title = report.iq ? report.iq.title : t(report.depression ? 'exam.depressionTitle' : 'exam.psychMapTitle');
   const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: FOOTER, left: MARGIN, right: MARGIN }, bufferPages: true, lang: locale, displayTitle: true, info: { Title: title, Author: t('brand') } });
   const regular = fontsFor(locale, 'regular');
   const bold = fontsFor(locale, 'bold');
@@ -147,6 +198,7 @@ export async function renderExamReportPdf(report: ReportModel): Promise<Buffer> 
   if (report.completedAt) para(k, t('completedOn', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(report.completedAt) }), 10, MUTED);
   if (report.depression) depressionPages(k, report.depression);
   if (report.psychMap) psychMapPages(k, report.psychMap);
+  if (report.iq) iqPages(k, report.iq);
   const pages = doc.bufferedPageRange();
   for (let i = pages.start; i < pages.start + pages.count; i += 1) {
     doc.switchToPage(i);

@@ -25,6 +25,9 @@ describe('route preloads', () => {
     expect(pageModuleFor('/fr-FR/answer/question/BMBTI-1754')).toBe('src/app/examPages.ts');
     expect(pageModuleFor('/report/result/BMBTI-1754')).toBe('src/features/report/routes/ReportPage.tsx');
     expect(pageModuleFor('/report/result-free-test/YDGX-1802')).toBeNull();
+    expect(pageModuleFor('/report/result/DEPS-1801')).toBe('src/features/deps/routes/DepsReportPage.tsx');
+    expect(pageModuleFor('/ja/report/result/YDGX-1802')).toBe('src/features/ydgx/routes/YdgxReportPage.tsx');
+    expect(pageModuleFor('/report/result-download/DEPS-1801')).toBeNull();
     expect(pageModuleFor('/index/BMBTI-1754')).toBeNull();
     expect(pageModuleFor('/help')).toBeNull();
   });

@@ -14,7 +14,8 @@ export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 /**
  * The client module each page's code lives in (the chunks `client/src/app/pages.tsx` loads), for the pages whose
  * first screen the funnel cares about. The result and report modules serve the 16-type test: other exams show
- * pages of their own (`client/src/app/examVariants.tsx`), so nothing is preloaded for them.
+ * pages of their own (`client/src/app/examVariants.tsx`); of those, the report pages of the depression screen and
+ * the psychological map are preloaded too (EXAM_REPORT_MODULES).
  */
 export const PAGE_MODULES: Readonly<Partial<Record<PageKey, string>>> = {
   question: 'src/app/examPages.ts',
@@ -28,6 +29,12 @@ export const PAGE_MODULES: Readonly<Partial<Record<PageKey, string>>> = {
 };
 
 const EXAM_SPECIFIC_PAGES: ReadonlySet<PageKey> = new Set(['freeResult', 'report']);
+
+/** The report pages of the exams that have their own (`client/src/app/examVariants.tsx`), by exam id. */
+export const EXAM_REPORT_MODULES: Readonly<Record<number, string>> = {
+  1801: 'src/features/deps/routes/DepsReportPage.tsx',
+  1802: 'src/features/ydgx/routes/YdgxReportPage.tsx',
+};
 
 /** The build manifest, or null when the build wrote none (or it cannot be read): pages then go without preloads. */
 export function readBuildManifest(clientDist: string): BuildManifest | null {
@@ -66,7 +73,10 @@ export function pageModuleFor(pathname: string): string | null {
   const match = matchRoute(pathname);
   if (!match) return null;
   const page = match.route.page;
-  if (EXAM_SPECIFIC_PAGES.has(page) && match.params && match.params.examId !== HOME_EXAM_ID) return null;
+  if (EXAM_SPECIFIC_PAGES.has(page) && match.params && match.params.examId !== HOME_EXAM_ID) {
+    const ownReport = page === 'report' && match.route.path !== '/report/result-download';
+    return ownReport ? (EXAM_REPORT_MODULES[match.params.examId] ?? null) : null;
+  }
   return PAGE_MODULES[page] ?? null;
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isKnownPath } from '@innerscope/shared/routes';
 import { sendError } from '../rest/envelope';
+import { firstScreenEntries, isPersonal, readFirstScreenDocuments, type RunOperation, withFirstScreen } from './firstScreen';
 import { chunkFilesOf, pageModuleFor, readBuildManifest, withModulePreloads } from './routePreloads';
 
 /** Prefixes that only the API answers; a miss under them is a JSON 404, never the web page. */
@@ -12,9 +13,11 @@ const API_ONLY = /^\/(app|exam|pay|secondPhase|vip|privilege|subscription|unsubs
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and every page path
  * answered with index.html, with status 200 when the route table knows the path and 404 when it does not. A page
- * whose code is its own chunk (the question, plan and report pages...) gets that chunk preloaded in its HTML.
+ * whose code is its own chunk (the question, plan and report pages...) gets that chunk preloaded in its HTML. With
+ * `runOperation`, the question, plan and report pages also get the answer to their first queries in their HTML
+ * (see firstScreen.ts); a page holding the visitor's own data is never stored by a cache.
  */
-export async function registerSpa(app: FastifyInstance, clientDist: string) {
+export async function registerSpa(app: FastifyInstance, clientDist: string, runOperation?: RunOperation) {
   const indexFile = path.join(clientDist, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
@@ -32,6 +35,7 @@ export async function registerSpa(app: FastifyInstance, clientDist: string) {
   let indexHtml: string | null = null;
   const readIndex = () => (indexHtml ??= hasClient ? fs.readFileSync(indexFile, 'utf8') : null);
   const manifest = hasClient ? readBuildManifest(clientDist) : null;
+  const documents = hasClient && runOperation ? readFirstScreenDocuments(clientDist) : null;
   /** index.html with a page module's preloads, built once per module. */
   const pageHtml = new Map<string, string>();
   const htmlFor = (pathname: string): string | null => {
@@ -46,22 +50,29 @@ export async function registerSpa(app: FastifyInstance, clientDist: string) {
     return page;
   };
 
-  const sendPage = (reply: FastifyReply, status: number, pathname = '/') => {
-    const html = htmlFor(pathname);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, url?: URL) => {
+    const html = htmlFor(url?.pathname ?? '/');
     if (!html) {
       return reply.status(status).type('text/plain; charset=utf-8').send('The web client is not built: run npm run build.');
     }
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const entries = url && documents && runOperation && status === 200 && request.method === 'GET'
+      ? await firstScreenEntries(request, reply, url, documents, runOperation)
+      : [];
+    return reply
+      .status(status)
+      .header('cache-control', isPersonal(entries) ? 'private, no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withFirstScreen(html, entries));
   };
 
-  app.get('/', (_request, reply) => sendPage(reply, 200));
+  app.get('/', (request, reply) => sendPage(request, reply, 200));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_ONLY.test(url.pathname);
     if (!isPage || (!isKnownPath(url.pathname) && !acceptsHtml(request))) {
       return sendError(reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${url.pathname}` });
     }
-    return sendPage(reply, isKnownPath(url.pathname) ? 200 : 404, url.pathname);
+    return sendPage(request, reply, isKnownPath(url.pathname) ? 200 : 404, url);
   });
 }
 

@@ -29,7 +29,11 @@ const MISSING = Symbol('missing');
 /** A valid value for an input type, named values from the world where the name says what it is. */
 function valueFor(type: GraphQLInputType, name: string, world: World, n: number): unknown {
   if (isNonNullType(type)) return valueFor(type.ofType, name, world, n);
-  if (isListType(type)) return [valueFor(type.ofType, name, world, n)];
+  if (isListType(type)) {
+    // A run of trials is one only with enough of them: the first experiment's (STROOP) smallest valid run.
+    if (getNamedType(type).name === 'ExperimentTrialInput') return Array.from({ length: 16 }, (_, i) => ({ condition: i % 2 ? 'congruent' : 'incongruent', correct: true, rtMs: 500 + i }));
+    return [valueFor(type.ofType, name, world, n)];
+  }
   if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, valueFor(f.type, f.name, world, n)]));
   if (isEnumType(type)) return type.getValues()[0]!.name;
   const known = validValueFor(name, world, n);

@@ -346,8 +346,8 @@ export const signInRequiredMessages = defineMessages<
 
 export const reportListMessages = defineMessages<
   Catalogue<
-    'title' | 'tabs' | 'loading' | 'loadFailed' | 'retry' | 'emptyCompleted' | 'emptyPending' | 'startTest'
-    | 'noMore' | 'openReport' | 'completePayment' | 'ready' | 'preparing' | 'awaiting' | 'failed',
+    'title' | 'tabs' | 'loading' | 'emptyCompleted' | 'emptyPending' | 'startTest'
+    | 'openReport' | 'completePayment' | 'ready' | 'preparing' | 'awaiting' | 'failed',
     {
       completed: { count: number };
       pending: { count: number };
@@ -370,8 +370,6 @@ export const reportListMessages = defineMessages<
     description: 'Tab of orders not paid yet; {count} is how many',
   },
   loading: { id: 'account.reports.loading', defaultMessage: 'Loading your reports', description: 'Accessible text while the list loads' },
-  loadFailed: { id: 'account.reports.loadFailed', defaultMessage: 'Load failed. Please retry.', description: 'When the list could not be loaded' },
-  retry: { id: 'account.reports.retry', defaultMessage: 'Retry', description: 'Button that loads the list again' },
   emptyCompleted: {
     id: 'account.reports.emptyCompleted',
     defaultMessage: 'No reports yet. Take the test to get your first one.',
@@ -383,7 +381,6 @@ export const reportListMessages = defineMessages<
     description: 'The pending tab when every order is paid',
   },
   startTest: { id: 'account.reports.startTest', defaultMessage: 'Take the test', description: 'Button to the test, under the empty list' },
-  noMore: { id: 'account.reports.noMore', defaultMessage: 'No more', description: 'Under the last item of a list: everything is shown' },
   openReport: { id: 'account.reports.open', defaultMessage: 'Open report', description: 'Button that opens a paid report' },
   completePayment: {
     id: 'account.reports.completePayment',

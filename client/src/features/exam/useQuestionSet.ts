@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFromPage } from '../../app/firstScreen';
 import { DEFAULT_LOCALE } from '@innerscope/shared/locales';
 import { fetchQuestionSet, type QuestionSet, QuestionSetRefused } from './questionSetRequest';
 
@@ -16,11 +17,18 @@ export interface QuestionSetState {
  * is not offered in that one.
  */
 export function useQuestionSet(examId: number, locale: string): QuestionSetState {
-  const [shown, setShown] = useState<QuestionSet | undefined>(undefined);
+  // The statements the page came with (see app/firstScreen), if any: the first screen then asks for nothing.
+  const answered = useFromPage<{ questions: QuestionSet }>('ExamQuestions', { examId, locale })?.questions;
+  const [shown, setShown] = useState<QuestionSet | undefined>(answered);
   const [failure, setFailure] = useState<QuestionSetState['failure']>(null);
   const [attempt, setAttempt] = useState(0);
+  const fromPage = useRef(shown !== undefined);
 
   useEffect(() => {
+    if (fromPage.current) {
+      fromPage.current = false;
+      return undefined;
+    }
     let live = true;
     const load = async (language: string): Promise<void> => {
       try {

@@ -120,6 +120,20 @@ export const summaryMessages = defineMessages<{
   },
 });
 
+/** A one-off report named for its exam where the exam has its own words; other exams' say `summaryMessages.itemReport`. */
+export const examReportItemMessages = defineMessages({
+  DEPS: {
+    id: 'payment.summary.item.depsReport',
+    defaultMessage: 'Full depression screen report',
+    description: 'What is bought when the order is the depression screen’s one-off report',
+  },
+  YDGX: {
+    id: 'payment.summary.item.ydgxReport',
+    defaultMessage: 'Full psychological map report',
+    description: 'What is bought when the order is the psychological map’s one-off report',
+  },
+});
+
 export const emailMessages = defineMessages({
   sentTo: {
     id: 'payment.email.sentTo',

@@ -163,6 +163,23 @@ export const featureMessages = defineMessages({
   },
 });
 
+/**
+ * The full report of an exam that has its own words for it, named for that exam ("Your full depression screen
+ * report"); the 16-type test's offers keep `featureMessages.fullReport`. An exam adds its entry here.
+ */
+export const examReportFeatureMessages = defineMessages({
+  DEPS: {
+    id: 'plan.feature.depsReport',
+    defaultMessage: 'Your full depression screen report',
+    description: 'Feature of the depression screen’s one-off report: its complete report',
+  },
+  YDGX: {
+    id: 'plan.feature.ydgxReport',
+    defaultMessage: 'Your full psychological map report',
+    description: 'Feature of the psychological map’s one-off report: its complete report',
+  },
+});
+
 export const countdownMessages = defineMessages<{
   endsIn: { time: MessageValue };
   explanation: NoMessageValues;

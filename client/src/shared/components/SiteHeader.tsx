@@ -25,11 +25,12 @@ const Bar = styled('header')(({ theme }) => ({
   paddingTop: 'env(safe-area-inset-top)',
 }));
 
+/** As wide as the pages' content (1120 px with the same side padding), so the logo lines up with what is below it. */
 const Inner = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(0.5),
-  maxWidth: 1200,
+  maxWidth: 1120,
   height: 56,
   margin: '0 auto',
   paddingLeft: `max(${theme.spacing(2)}, env(safe-area-inset-left))`,

@@ -1,7 +1,11 @@
 import type { ApiClient } from './apiKey.service';
 
-/** What a staff member is trusted with. Keys with the `staff` scope act as support; staff accounts will carry their own roles. */
-export type StaffRole = 'support';
+/**
+ * What a staff member is trusted with: writing and publishing content, support, finance (reading orders), moderation,
+ * and admin (managing staff users, and everything the others may). Keys with the `staff` scope act as support.
+ */
+export const STAFF_ROLES = ['content', 'support', 'finance', 'moderator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What a partner key may do. */
 export type PartnerScope = 'report:read';
@@ -17,7 +21,8 @@ export type Credential =
   | { kind: 'signedLink'; token: string }
   /** A signed-in user whose address is verified: the orders made with that address are theirs. */
   | { kind: 'signedIn'; userId: string; email: string }
-  | { kind: 'staff'; via: 'apiKey'; id: string; roles: readonly StaffRole[] }
+  /** A staff key (a machine credential for integrations) or a staff user signed in to the studio with a TOTP code. */
+  | { kind: 'staff'; via: 'apiKey' | 'staffUser'; id: string; roles: readonly StaffRole[] }
   | { kind: 'partner'; keyId: string; scopes: readonly PartnerScope[] };
 
 /** Who a request speaks for: every credential it carries (none for a stranger). */
@@ -36,6 +41,8 @@ export function actorOf(parts: {
   linkTokens?: readonly (string | null | undefined)[];
   user: { id: string; email: string; email_verified_at: Date | null } | null;
   apiClient: ApiClient | null;
+  /** The staff user of a live, fully signed-in studio session (its own cookie, apart from members' sessions). */
+  staffUser?: { id: string; roles: readonly StaffRole[] } | null;
 }): Actor {
   const credentials: Credential[] = [];
   if (parts.viewerKeyHash) credentials.push({ kind: 'viewerKey', keyHash: parts.viewerKeyHash });
@@ -43,6 +50,7 @@ export function actorOf(parts: {
   if (parts.user?.email_verified_at) credentials.push({ kind: 'signedIn', userId: parts.user.id, email: parts.user.email });
   const client = parts.apiClient;
   if (client?.scopes.includes('staff')) credentials.push({ kind: 'staff', via: 'apiKey', id: client.keyId, roles: ['support'] });
+  if (parts.staffUser) credentials.push({ kind: 'staff', via: 'staffUser', id: parts.staffUser.id, roles: parts.staffUser.roles });
   if (client?.scopes.includes('report:read')) credentials.push({ kind: 'partner', keyId: client.keyId, scopes: ['report:read'] });
   return { credentials };
 }

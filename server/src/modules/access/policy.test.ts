@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from './actor';
-import { OPERATIONS_ACTIONS, ORDER_ACTIONS, type OrderAction, permits, permitsOperation, type Standing } from './policy';
+import { OPERATIONS_ACTIONS, ORDER_ACTIONS, type OrderAction, permits, permitsOperation, permitsStaffAction, STAFF_ACTIONS, type Standing } from './policy';
 
 /**
  * The rules as a table, written out by hand: every standing a credential can give on an order, every action, before
@@ -11,6 +11,11 @@ const STANDINGS: Record<string, Standing> = {
   signedLink: { kind: 'signedLink' },
   owner: { kind: 'owner' },
   support: { kind: 'staff', roles: ['support'] },
+  content: { kind: 'staff', roles: ['content'] },
+  finance: { kind: 'staff', roles: ['finance'] },
+  moderator: { kind: 'staff', roles: ['moderator'] },
+  admin: { kind: 'staff', roles: ['admin'] },
+  contentAndModerator: { kind: 'staff', roles: ['content', 'moderator'] },
   staffWithoutRoles: { kind: 'staff', roles: [] },
   partner: { kind: 'partner', scopes: ['report:read'] },
   partnerWithoutScopes: { kind: 'partner', scopes: [] },
@@ -37,6 +42,11 @@ const PAID: Record<string, string> = {
   signedLink: /*                */ 'Y    Y    Y    Y    Y    Y    Y    -    -     Y',
   owner: /*                     */ 'Y    Y    Y    Y    Y    Y    Y    -    Y     Y',
   support: /*                   */ 'Y    Y    Y    Y    -    -    Y    Y    -     -',
+  content: /*                   */ '-    -    -    -    -    -    -    -    -     -',
+  finance: /*                   */ 'Y    -    -    Y    -    -    -    -    -     -',
+  moderator: /*                 */ '-    -    -    -    -    -    -    -    -     -',
+  admin: /*                     */ 'Y    Y    Y    Y    -    -    Y    Y    -     -',
+  contentAndModerator: /*       */ '-    -    -    -    -    -    -    -    -     -',
   staffWithoutRoles: /*         */ '-    -    -    -    -    -    -    -    -     -',
   partner: /*                   */ '-    Y    Y    -    -    -    -    -    -     -',
   partnerWithoutScopes: /*      */ '-    -    -    -    -    -    -    -    -     -',
@@ -57,10 +67,34 @@ const OPERATIONS: Record<string, string> = {
   signedLink: /*                */ '-    -',
   owner: /*                     */ '-    -',
   support: /*                   */ 'Y    Y',
+  content: /*                   */ '-    -',
+  finance: /*                   */ '-    -',
+  moderator: /*                 */ '-    -',
+  admin: /*                     */ 'Y    Y',
+  contentAndModerator: /*       */ '-    -',
   staffWithoutRoles: /*         */ '-    -',
   partner: /*                   */ '-    -',
   partnerWithoutScopes: /*      */ '-    -',
 };
+
+// The studio: content writes and publishes, the moderator moderates, admin manages staff and reads the audit log (and
+// may do all of it). Support and finance have nothing here; no buyer's or partner's standing reaches it.
+//                                  write publ mod  staff audit
+const STUDIO: Record<string, string> = {
+  viewer: /*                    */ '-    -    -    -    -',
+  signedLink: /*                */ '-    -    -    -    -',
+  owner: /*                     */ '-    -    -    -    -',
+  support: /*                   */ '-    -    -    -    -',
+  content: /*                   */ 'Y    Y    -    -    -',
+  finance: /*                   */ '-    -    -    -    -',
+  moderator: /*                 */ '-    -    Y    -    -',
+  admin: /*                     */ 'Y    Y    Y    Y    Y',
+  contentAndModerator: /*       */ 'Y    Y    Y    -    -',
+  staffWithoutRoles: /*         */ '-    -    -    -    -',
+  partner: /*                   */ '-    -    -    -    -',
+  partnerWithoutScopes: /*      */ '-    -    -    -    -',
+};
+const STUDIO_COLUMNS = ['content:write', 'content:publish', 'moderation:act', 'staff:manage', 'audit:read'] as const;
 
 const cells = (row: string) => row.split(/\s+/).map((c) => c === 'Y');
 
@@ -71,6 +105,12 @@ describe('the access rules', () => {
 
   it('cover every operations action', () => {
     expect(Object.values(OPERATIONS).every((row) => cells(row).length === OPERATIONS_ACTIONS.length)).toBe(true);
+  });
+
+  it('cover every studio action and every standing in each table', () => {
+    expect([...STUDIO_COLUMNS].sort()).toEqual([...STAFF_ACTIONS].sort());
+    expect(Object.values(STUDIO).every((row) => cells(row).length === STAFF_ACTIONS.length)).toBe(true);
+    for (const table of [PAID, OPERATIONS, STUDIO]) expect(Object.keys(table).sort()).toEqual(Object.keys(STANDINGS).sort());
   });
 
   describe.each([
@@ -88,6 +128,14 @@ describe('the access rules', () => {
     it.each(Object.keys(STANDINGS))('%s', (standing) => {
       const expected = Object.fromEntries(OPERATIONS_ACTIONS.map((action, i) => [action, cells(OPERATIONS[standing]!)[i]]));
       const actual = Object.fromEntries(OPERATIONS_ACTIONS.map((action) => [action, permitsOperation(STANDINGS[standing]!, action)]));
+      expect(actual).toEqual(expected);
+    });
+  });
+
+  describe('on the studio', () => {
+    it.each(Object.keys(STANDINGS))('%s', (standing) => {
+      const expected = Object.fromEntries(STUDIO_COLUMNS.map((action, i) => [action, cells(STUDIO[standing]!)[i]]));
+      const actual = Object.fromEntries(STUDIO_COLUMNS.map((action) => [action, permitsStaffAction(STANDINGS[standing]!, action)]));
       expect(actual).toEqual(expected);
     });
   });
@@ -119,5 +167,13 @@ describe('the actor of a request', () => {
     const staff = actorOf({ viewerKeyHash: null, user: null, apiClient: { keyId: 'k2', name: 'S', scopes: ['staff'] } });
     expect(staff.credentials).toEqual([{ kind: 'staff', via: 'apiKey', id: 'k2', roles: ['support'] }]);
     expect(actorOf({ viewerKeyHash: null, user: null, apiClient: { keyId: 'k3', name: 'N', scopes: [] } }).credentials).toEqual([]);
+  });
+
+  it('holds a studio session as a staff credential with the roles of its staff user, beside a staff key', () => {
+    const both = actorOf({ viewerKeyHash: null, user: null, apiClient: { keyId: 'k2', name: 'S', scopes: ['staff'] }, staffUser: { id: 's1', roles: ['content', 'admin'] } });
+    expect(both.credentials).toEqual([
+      { kind: 'staff', via: 'apiKey', id: 'k2', roles: ['support'] },
+      { kind: 'staff', via: 'staffUser', id: 's1', roles: ['content', 'admin'] },
+    ]);
   });
 });

@@ -54,9 +54,19 @@ const BUYER_ACTIONS: readonly OrderAction[] = [
   'review:write',
 ];
 
-/** Support reads, cancels and refunds; it never charges a buyer's saved card nor moves an order to another address. */
+const SUPPORT_ORDER_ACTIONS: readonly OrderAction[] = ['order:read', 'report:read', 'report:pdf', 'subscription:read', 'subscription:cancel', 'order:refund'];
+
+/**
+ * Support reads, cancels and refunds; it never charges a buyer's saved card nor moves an order to another address.
+ * Finance reads orders and plans (amounts, refunds recorded on them) and changes nothing. Admin may do what any role
+ * may. Content and moderation have nothing to do with orders.
+ */
 const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly OrderAction[]>> = {
-  support: ['order:read', 'report:read', 'report:pdf', 'subscription:read', 'subscription:cancel', 'order:refund'],
+  content: [],
+  support: SUPPORT_ORDER_ACTIONS,
+  finance: ['order:read', 'subscription:read'],
+  moderator: [],
+  admin: SUPPORT_ORDER_ACTIONS,
 };
 
 /**
@@ -90,14 +100,64 @@ export function permits(standing: Standing, action: OrderAction, order: { paid: 
 export const OPERATIONS_ACTIONS = ['operations:read', 'operations:retry'] as const;
 export type OperationsAction = (typeof OPERATIONS_ACTIONS)[number];
 
-/** Support watches the jobs and runs a failed one again (the work is safe to repeat). */
+/** Support (and admin) watches the jobs and runs a failed one again (the work is safe to repeat). */
 const ROLE_OPERATIONS: Readonly<Record<StaffRole, readonly OperationsAction[]>> = {
+  content: [],
   support: ['operations:read', 'operations:retry'],
+  finance: [],
+  moderator: [],
+  admin: ['operations:read', 'operations:retry'],
 };
 
 /** Whether a standing allows an operations action: only a staff role does, never a buyer's or a partner's standing. */
 export function permitsOperation(standing: Standing, action: OperationsAction): boolean {
   return standing.kind === 'staff' && standing.roles.some((role) => ROLE_OPERATIONS[role].includes(action));
+}
+
+/**
+ * What staff do in the studio: write and publish the product's content (articles, notices, daily questions, courses),
+ * act on what members post (the tree hole), manage staff users and read the audit log of staff changes.
+ */
+export const STAFF_ACTIONS = ['content:write', 'content:publish', 'moderation:act', 'staff:manage', 'audit:read'] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** Content writes and publishes; the moderator moderates; admin manages staff, reads the audit log and may do all of it. */
+const ROLE_STUDIO: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
+  content: ['content:write', 'content:publish'],
+  support: [],
+  finance: [],
+  moderator: ['moderation:act'],
+  admin: [...STAFF_ACTIONS],
+};
+
+/** Whether a standing allows a studio action: only a staff role does, never a buyer's or a partner's standing. */
+export function permitsStaffAction(standing: Standing, action: StaffAction): boolean {
+  return standing.kind === 'staff' && standing.roles.some((role) => ROLE_STUDIO[role].includes(action));
+}
+
+/** What the user centre's member content allows: an article's text, a platform notice. */
+export const CONTENT_ACTIONS = ['article:read', 'notice:read', 'dailyQuestion:answer', 'experiment:record'] as const;
+export type ContentAction = (typeof CONTENT_ACTIONS)[number];
+/** A reader's membership: none (a visitor or an account without a plan), a basic plan, or Premium. */
+export type MemberTier = 'guest' | 'basic' | 'premium';
+
+/**
+ * Articles are Premium's (spec section 6); anyone may see the list of them, but an article's text opens only to a
+ * Premium member and answers to anyone else as locked, without its body. Platform notices are everybody's. The
+ * daily question belongs to the growth centre, which is a basic member's as much as a Premium one's (spec section
+ * 6); anyone may read today's question, and a visitor is invited to sign in to answer it. The experiments belong
+ * to the exploration centre, a basic member's as much as a Premium one's: anyone may take one, and a member's runs
+ * are kept (their own past runs, and everyone's results, which count members' runs only).
+ */
+const TIER_CONTENT: Readonly<Record<MemberTier, readonly ContentAction[]>> = {
+  guest: ['notice:read'],
+  basic: ['notice:read', 'dailyQuestion:answer', 'experiment:record'],
+  premium: ['article:read', 'notice:read', 'dailyQuestion:answer', 'experiment:record'],
+};
+
+/** Whether a reader of this tier (null: a visitor who is not signed in) may do a content action. */
+export function permitsContent(tier: MemberTier | null, action: ContentAction): boolean {
+  return TIER_CONTENT[tier ?? 'guest'].includes(action);
 }
 
 /** The standing a credential would give if it holds for the order; checking whether it holds may cost a query. */
@@ -219,9 +279,22 @@ export function createAccessPolicy(deps: { db: Db; config: AppConfig }) {
       return { sessionId: session.id, email: canonicalEmail(member.email) };
     },
 
+    /**
+     * The signed-in member with a verified address, for what is the member's own to see (their taken tests and the
+     * suggestions made from them); null for anyone else. No browser key, link, staff role or partner key stands for it.
+     */
+    member: (actor: Actor): { userId: string; email: string } | null => {
+      const member = actor.credentials.find((c) => c.kind === 'signedIn');
+      return member ? { userId: member.userId, email: member.email } : null;
+    },
+
     /** The credential that allows an operations action (staff credentials hold as they are), or null. */
     operator: (actor: Actor, action: OperationsAction): Credential | null =>
       actor.credentials.find((credential) => permitsOperation(claimedStanding(credential), action)) ?? null,
+
+    /** The staff credential that allows a studio action (staff management, content, moderation, the audit log), or null. */
+    staffMember: (actor: Actor, action: StaffAction): Credential | null =>
+      actor.credentials.find((credential) => permitsStaffAction(claimedStanding(credential), action)) ?? null,
   };
   return policy;
 }

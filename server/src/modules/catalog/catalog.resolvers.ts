@@ -24,7 +24,7 @@ export const catalogResolvers: Resolvers = {
     }),
     reviews: publicField((_p, { examId, first }, { services }) => services.review.list(examId, first ?? 6)),
     promoCode: publicField((_p, { code }, { services }) => services.catalog.promo(code)),
-    features: publicField(() => listFeatures()),
+    features: publicField((_p, _a, { services }) => listFeatures(services.catalog.features)),
   },
   Mutation: {
     submitReview: publicField(async (_p, { input }, { services, actor }) =>

@@ -10,9 +10,24 @@ import { addsToPlans, FEATURE_FLAGS, FEATURE_KEYS, isAvailable, listFeatures, se
 const ALL_ON = EVERY_FEATURE;
 
 describe('the feature flags', () => {
-  it('say what works today: the 16-type test, its report, the PDF, e-mail, retrieval and the user centre, nothing else', () => {
-    expect(listFeatures().filter((f) => f.available).map((f) => f.key)).toEqual(['bmbtiTest', 'fullReport', 'pdfReport', 'emailDelivery', 'retrieve', 'userCentre']);
-    for (const later of ['iqTest', 'depsTest', 'ydgxTest', 'allTests', 'courses', 'articles', 'experiments', 'dailyQuestion', 'games', 'treeHole', 'notices']) {
+  it('say what works today: the four tests (so every test), their reports, the PDF, e-mail, retrieval, the user centre with its articles, notices, experiments and daily question, nothing else', () => {
+    expect(listFeatures().filter((f) => f.available).map((f) => f.key)).toEqual([
+      'bmbtiTest',
+      'fullReport',
+      'pdfReport',
+      'emailDelivery',
+      'retrieve',
+      'userCentre',
+      'articles',
+      'notices',
+      'depsTest',
+      'ydgxTest',
+      'iqTest',
+      'experiments',
+      'dailyQuestion',
+      'allTests',
+    ]);
+    for (const later of ['courses', 'dailyPush', 'games', 'treeHole']) {
       expect(isAvailable(later), later).toBe(false);
     }
   });
@@ -23,8 +38,9 @@ describe('the feature flags', () => {
   });
 
   it('make "every test" work only once each test does', () => {
-    expect(isAvailable('allTests', { ...FEATURE_FLAGS, iqTest: true, depsTest: true })).toBe(false);
-    expect(isAvailable('allTests', { ...FEATURE_FLAGS, iqTest: true, depsTest: true, ydgxTest: true })).toBe(true);
+    expect(isAvailable('allTests', { ...FEATURE_FLAGS, iqTest: true, depsTest: false })).toBe(false);
+    expect(isAvailable('allTests', { ...FEATURE_FLAGS, iqTest: true, ydgxTest: false })).toBe(false);
+    expect(isAvailable('allTests', { ...FEATURE_FLAGS, iqTest: true })).toBe(true);
   });
 
   it('cut a plan to what works, and switch a feature on in every offer by its flag alone', () => {
@@ -35,10 +51,10 @@ describe('the feature flags', () => {
   });
 
   it('sell a package only when all it holds works', () => {
-    const pack = { kind: 'package' as const, features: ['courses', 'articles'] };
+    const pack = { kind: 'package' as const, features: ['courses', 'games'] };
     expect(sellable(pack)).toBeNull();
     expect(sellable(pack, { ...FEATURE_FLAGS, courses: true })).toBeNull();
-    expect(sellable(pack, { ...FEATURE_FLAGS, courses: true, articles: true })).toEqual(pack);
+    expect(sellable(pack, { ...FEATURE_FLAGS, courses: true, games: true })).toEqual(pack);
     expect(sellable({ kind: 'package', features: ['access_product'] }, ALL_ON)).toBeNull();
   });
 
@@ -56,11 +72,12 @@ describe('the feature flags', () => {
         expect(BENEFIT_FEATURES[benefit.key], `${locale} ${benefit.key}`).toBeDefined();
         for (const feature of BENEFIT_FEATURES[benefit.key]!) expect(FEATURE_KEYS).toContain(feature);
       }
-      expect(premiumBenefits(locale)).toEqual([]);
+      // Every test is what Premium adds today, now that the IQ test works too, and articles with the experiments.
+      expect(premiumBenefits(locale).map((b) => b.key)).toEqual(['allTests', 'articles']);
       expect(premiumBenefits(locale, ALL_ON)).toEqual(allPremiumBenefits(locale));
     }
-    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, games: true }).map((b) => b.key)).toEqual(['games']);
-    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, articles: true }).map((b) => b.key)).toEqual([]);
+    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, games: true }).map((b) => b.key)).toEqual(['allTests', 'articles', 'games']);
+    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, iqTest: false, experiments: false }).map((b) => b.key)).toEqual([]);
   });
 });
 
@@ -100,7 +117,7 @@ describe('offers follow the flags', () => {
     }
   });
 
-  it('sells plans and the report with working features only, no package, and no Premium while it adds nothing that works', async () => {
+  it('sells plans and the report with working features only, no package, and Premium for every test', async () => {
     const { body } = await gql<{
       plans: { id: string; features: string[] }[];
       packages: { id: string }[];
@@ -115,13 +132,13 @@ describe('offers follow the flags', () => {
       for (const key of plan.features) expect(isAvailable(key), `${plan.id} sells ${key}`).toBe(true);
     }
     expect(data.packages).toEqual([]);
-    expect(data.premiumPlan).toBeNull();
-    expect(data.premiumBenefits).toEqual([]);
+    expect(data.premiumPlan).toEqual({ id: 'bmbti-premium-yearly' });
+    expect(data.premiumBenefits).toEqual([{ key: 'allTests' }, { key: 'articles' }]);
   });
 
-  it('refuses to order a package or Premium by its id, and shows neither as an offer', async () => {
+  it('refuses to order a package by its id, and shows none as an offer', async () => {
     const sessionId = await finishedSession(t.app, 'KR');
-    for (const skuId of ['bmbti-package-add-packs', 'bmbti-package-access-product', 'bmbti-premium-yearly']) {
+    for (const skuId of ['bmbti-package-add-packs', 'bmbti-package-access-product']) {
       const out = await createOrder(t.app, { sessionId, skuId, email: 'buyer@example.com', acceptTerms: true, acceptRenewal: true });
       expect(out.order, skuId).toBeNull();
       expect(out.errors.map((e) => e.code), skuId).toEqual(['SKU_NOT_FOUND']);
@@ -133,17 +150,17 @@ describe('offers follow the flags', () => {
   });
 });
 
-/** Words that name a feature still to come (other tests, courses, the tree hole, the daily question, games), per locale. */
+/** Words that name a feature still to come (the IQ test, courses, the tree hole, the daily question, games), per locale. */
 const LATER_WORDS: Readonly<Record<string, RegExp>> = {
-  'en-US': /\bIQ\b|depression|tree hole|course|daily question|brain game/i,
-  'zh-CN': /智商|抑郁|树洞|课程|每日一问|游戏/,
-  'zh-HK': /智商|抑鬱|樹洞|課程|每日一問|遊戲/,
-  'ja-JP': /IQ|うつ病|匿名投稿|講座|今日の質問|ゲーム/,
-  'ko-KR': /IQ|우울|대나무숲|강좌|오늘의 질문|게임/,
-  'fr-FR': /\bQI\b|dépression|confidences|des cours\b|question du jour|jeux/i,
-  'es-ES': /\bCI\b|depresión|desahogo|cursos|pregunta del día|juegos/i,
-  'de-DE': /\bIQ\b|Depression|Kummerkasten|Kurse|Frage des Tages|Spiele/i,
-  'pt-PT': /\bQI\b|depressão|desabafo|cursos|pergunta do dia|jogos/i,
+  'en-US': /\bIQ\b|tree hole|course|daily question|brain game/i,
+  'zh-CN': /智商|树洞|课程|每日一问|游戏/,
+  'zh-HK': /智商|樹洞|課程|每日一問|遊戲/,
+  'ja-JP': /IQ|匿名投稿|講座|今日の質問|ゲーム/,
+  'ko-KR': /IQ|대나무숲|강좌|오늘의 질문|게임/,
+  'fr-FR': /\bQI\b|confidences|des cours\b|question du jour|jeux/i,
+  'es-ES': /\bCI\b|desahogo|cursos|pregunta del día|juegos/i,
+  'de-DE': /\bIQ\b|Kummerkasten|Kurse|Frage des Tages|Spiele/i,
+  'pt-PT': /\bQI\b|desabafo|cursos|pergunta do dia|jogos/i,
 };
 
 describe('the terms, the privacy policy and the help centre', () => {
@@ -155,4 +172,26 @@ describe('the terms, the privacy policy and the help centre', () => {
       expect(text.match(LATER_WORDS[locale]!)?.[0] ?? null, text.slice(0, 80)).toBeNull();
     }
   });
+
+  it.each(LOCALES)('name in %s each test that works, and say in the terms and the privacy policy what the depression screen is', (locale) => {
+    const protocols = readContent<{ kind: string; body: string }[]>('protocols', `${locale}.json`)!;
+    const [screen, map] = WORKING_TESTS[locale]!;
+    const terms = protocols.find((p) => p.kind === 'terms')!.body;
+    expect(terms).toContain(screen);
+    expect(terms).toContain(map);
+    expect(protocols.find((p) => p.kind === 'privacy')!.body).toContain(screen);
+  });
 });
+
+/** The names of the depression screen and the psychological map, per locale, as the pages give them. */
+const WORKING_TESTS: Readonly<Record<string, readonly [string, string]>> = {
+  'en-US': ['depression screen', 'psychological map'],
+  'zh-CN': ['抑郁筛查', '心理地图'],
+  'zh-HK': ['抑鬱篩查', '心理地圖'],
+  'ja-JP': ['うつ病スクリーニング', '心理マップ'],
+  'ko-KR': ['우울 선별 검사', '심리 지도'],
+  'fr-FR': ['dépistage de la dépression', 'carte psychologique'],
+  'es-ES': ['cribado de depresión', 'mapa psicológico'],
+  'de-DE': ['Depressions-Screening', 'psychologische Landkarte'],
+  'pt-PT': ['rastreio da depressão', 'mapa psicológico'],
+};

@@ -49,9 +49,9 @@ describe('exams as data', () => {
     const { body } = await gql<{ live: any[]; all: any[] }>(t.app, `{
       live: exams { id code category minutes itemCount live routeKey }
       all: exams(includeHidden: true) { id code category minutes itemCount live routeKey } }`);
-    expect(body.data!.live.map((e) => e.code)).toEqual(['BMBTI', 'DEPS', 'YDGX']);
+    expect(body.data!.live.map((e) => e.code)).toEqual(['BMBTI', 'DEPS', 'YDGX', 'IQ']);
     expect(body.data!.live[0]).toMatchObject({ id: 1754, category: 'personality', minutes: 15, live: true, routeKey: 'BMBTI-1754' });
-    expect(body.data!.all.map((e) => e.routeKey)).toEqual(['BMBTI-1754', 'DEPS-1801', 'YDGX-1802']);
+    expect(body.data!.all.map((e) => e.routeKey)).toEqual(['BMBTI-1754', 'DEPS-1801', 'YDGX-1802', 'IQ-1803']);
     const [, d, y] = body.data!.all;
     expect(d).toMatchObject({ category: 'mental-health', minutes: deps.minutes, itemCount: deps.items.length, live: true });
     expect(y).toMatchObject({ category: ydgx.category, minutes: ydgx.minutes, itemCount: ydgx.items.length, live: true });
@@ -62,7 +62,7 @@ describe('exams as data', () => {
     const list = await t.app.inject({ method: 'GET', url: '/exam/category/list' });
     expect(list.statusCode).toBe(200);
     const groups = list.json().data as { category: string; exams: { examId: number; code: string; minutes: number; itemCount: number }[] }[];
-    expect(groups.flatMap((g) => g.exams.map((e) => e.code)).sort()).toEqual(['BMBTI', 'DEPS', 'YDGX']);
+    expect(groups.flatMap((g) => g.exams.map((e) => e.code)).sort()).toEqual(['BMBTI', 'DEPS', 'IQ', 'YDGX']);
     expect(groups.find((g) => g.category === 'mental-health')!.exams.map((e) => e.examId)).toEqual([1801]);
     const info = await t.app.inject({ method: 'GET', url: '/exam/info/1801', headers: { hl: 'en-US' } });
     expect(info.statusCode).toBe(200);

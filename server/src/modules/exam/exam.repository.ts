@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/connection';
 import type { Locale } from '../../shared/locales';
 import type { ExamModel, HelpEntryModel, ProtocolModel } from './exam.models';
+import { timedExamOf } from './timedForms';
 
 interface ExamRow {
   id: number;
@@ -39,7 +40,8 @@ export async function findExam(db: Executor, examId: number): Promise<ExamModel 
     minutes: row.minutes,
     live: row.live,
     healthData: isHealthDataCategory(row.category),
-    itemCount: Number(count[0]?.n ?? 0),
+    // A person answers one parallel form of a timed exam, not all of them.
+    itemCount: Number(count[0]?.n ?? 0) / (timedExamOf(row.code)?.forms.length ?? 1),
     parts: row.parts,
     settings: row.settings,
   };

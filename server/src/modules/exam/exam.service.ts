@@ -7,6 +7,7 @@ import type { ExamModel, HelpEntryModel, ProtocolModel } from './exam.models';
 import type { CrisisFile, ExamLocaleContent } from './examContent.models';
 import * as contentRepo from './examContent.repository';
 import * as repo from './exam.repository';
+import type { MatrixBank } from '@innerscope/shared/iq/types';
 
 /** Parses a locale tag or short form; unknown tags are the caller's mistake, with a stable code. */
 export function requireLocale(input: string | null | undefined): Locale {
@@ -44,6 +45,10 @@ export function createExamService(deps: { db: Db }) {
   return {
     findExam,
     requireExam,
+
+    /** The matrix reasoning test's item bank (keys included: for the server only), or null before it is seeded. */
+    matrixBank: (examId: number): Promise<MatrixBank | null> =>
+      contentCache.get(`${examId}:*:bank`, () => contentRepo.findContent<MatrixBank>(db, examId, '*', 'bank')) as Promise<MatrixBank | null>,
 
     /** The other exams offered to visitors than this one, in id order (a report's "additional tests"). */
     async otherExams(examId: number): Promise<ExamModel[]> {

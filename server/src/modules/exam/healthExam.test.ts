@@ -50,6 +50,6 @@ describe("a health exam's purchase path", () => {
     expect((data.packages as unknown[]).length).toBeGreaterThan(0);
     expect(data.exam).toEqual({ healthData: false });
     const { exams } = await gql('{ exams(includeHidden: true) { code healthData } }');
-    expect(exams).toEqual([{ code: 'BMBTI', healthData: false }, { code: 'DEPS', healthData: true }, { code: 'YDGX', healthData: false }]);
+    expect(exams).toEqual([{ code: 'BMBTI', healthData: false }, { code: 'DEPS', healthData: true }, { code: 'YDGX', healthData: false }, { code: 'IQ', healthData: false }]);
   });
 });

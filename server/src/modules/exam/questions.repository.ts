@@ -13,6 +13,8 @@ export interface QuestionRow {
   kind: ItemKind;
   block: string | null;
   dimension: string | null;
+  /** Logits, on exams scored by an item response model (IQ). */
+  difficulty: number | null;
 }
 
 /** Active items in test order, with their text in `locale` (null when that locale lacks it). */
@@ -23,7 +25,7 @@ export async function listQuestions(db: Executor, examId: number, locale: Locale
     })
     .where({ 'q.exam_id': examId, 'q.active': true })
     .orderBy('q.position')
-    .select<QuestionRow[]>('q.code', 'q.axis', 'q.keyed', 'q.part', 'q.position', 't.text', 'q.kind', 'q.block', 'q.dimension');
+    .select<QuestionRow[]>('q.code', 'q.axis', 'q.keyed', 'q.part', 'q.position', 't.text', 'q.kind', 'q.block', 'q.dimension', 'q.difficulty');
 }
 
 export async function findLabels(db: Executor, examId: number, locale: Locale): Promise<string[] | null> {

@@ -12,7 +12,10 @@ export type ExamErrorCode =
   | 'INVALID_EMAIL'
   | 'INVALID_BIRTH_YEAR'
   | 'INVALID_GENDER'
-  | 'INVALID_COUNTRY';
+  | 'INVALID_COUNTRY'
+  | 'TIME_UP'
+  | 'NOT_IN_FORM'
+  | 'TIMED_EXAM';
 
 export interface ExamError {
   code: ExamErrorCode;

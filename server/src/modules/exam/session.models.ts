@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/locales';
 import type { ResultModel } from '../scoring/scoring.models';
 import type { ItemKind } from './itemKinds';
+import type { MatrixItemView, PracticeItemView } from './matrixView';
 
 export interface QuestionModel {
   id: string;
@@ -9,6 +10,8 @@ export interface QuestionModel {
   text: string;
   kind: ItemKind;
   block: string | null;
+  /** The matrix to complete, on the matrix reasoning test; null elsewhere. */
+  matrix?: MatrixItemView | null;
 }
 
 export interface ExamPartDetailModel {
@@ -28,6 +31,8 @@ export interface QuestionSetModel {
   partDetails: ExamPartDetailModel[];
   scales: { kind: ItemKind; min: number; max: number; labels: string[] }[];
   attribution: string | null;
+  /** The matrix reasoning test's practice item, shown with feedback before the timed items; null elsewhere. */
+  practice?: PracticeItemView | null;
 }
 
 export interface ReportFormModel {
@@ -49,4 +54,15 @@ export interface ExamSessionModel {
   submittedAt: Date | null;
   form: ReportFormModel | null;
   result: ResultModel | null;
+  /** A timed exam's parallel form, its limit and when answers close; null on untimed exams. */
+  timing?: SessionTimingModel | null;
+}
+
+export interface SessionTimingModel {
+  form: string;
+  limitSeconds: number;
+  startedAt: Date;
+  deadline: Date;
+  /** The items of the session's form, in order. */
+  questionIds: string[];
 }

@@ -15,11 +15,43 @@ export interface SessionRow {
   gender: string | null;
   country: string | null;
   submitted_at: Date | null;
+  started_at: Date;
   updated_at: Date;
+  /** The parallel form of a timed exam (A, B, C); null for the others. */
+  form: string | null;
+  /** Milliseconds spent per item, where the client reported them. */
+  answer_ms: Record<string, number>;
+  viewer_key_hash: string | null;
+  user_id: string | null;
 }
 
-export async function insertSession(db: Executor, row: { id: string; exam_id: number; locale: Locale; log_id: string | null }) {
+export async function insertSession(
+  db: Executor,
+  row: {
+    id: string;
+    exam_id: number;
+    locale: Locale;
+    log_id: string | null;
+    form?: string | null;
+    started_at?: Date;
+    viewer_key_hash?: string | null;
+    user_id?: string | null;
+  },
+) {
   await db('exam_sessions').insert(row);
+}
+
+/** How many sessions of an exam this browser or this signed-in user started before. */
+export async function countSessionsOf(db: Executor, examId: number, who: { viewerKeyHash: string | null; userId: string | null }): Promise<number> {
+  if (!who.viewerKeyHash && !who.userId) return 0;
+  const [row] = await db('exam_sessions')
+    .where({ exam_id: examId })
+    .where((q) => {
+      if (who.viewerKeyHash) q.orWhere({ viewer_key_hash: who.viewerKeyHash });
+      if (who.userId) q.orWhere({ user_id: who.userId });
+    })
+    .count<{ n: string | number }[]>({ n: '*' });
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -71,11 +103,12 @@ export async function findSessionByOrderNumber(db: Executor, examOrderNumber: st
 }
 
 /** Merges answers in one statement, so two tabs saving at once both keep their answers. */
-export async function mergeAnswers(db: Executor, id: string, answers: Record<string, number>, locale: Locale | null) {
+export async function mergeAnswers(db: Executor, id: string, answers: Record<string, number>, locale: Locale | null, answerMs: Record<string, number> = {}) {
   await db('exam_sessions')
     .where({ id })
     .update({
       answers: db.raw('answers || ?::jsonb', [JSON.stringify(answers)]),
+      ...(Object.keys(answerMs).length ? { answer_ms: db.raw('answer_ms || ?::jsonb', [JSON.stringify(answerMs)]) } : {}),
       ...(locale ? { locale } : {}),
       updated_at: db.fn.now(),
     });

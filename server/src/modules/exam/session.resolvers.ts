@@ -17,9 +17,15 @@ export const sessionResolvers: Resolvers = {
     examSession: publicField((_p, { id }, { services }) => services.session.get(id)),
   },
   Mutation: {
-    startExamSession: publicField((_p, { input }, { services, logId }) => services.session.start(input.examId, input.locale, logId)),
+    startExamSession: publicField(async (_p, { input }, { services, logId, viewer, session }) =>
+      services.session.start(input.examId, input.locale, logId, { viewerKeyHash: viewer.ensure(), userId: (await session.user())?.id ?? null }),
+    ),
     saveAnswers: publicField((_p, { input }, { services }) =>
-      services.session.saveAnswers(input.sessionId, input.answers.map((a) => ({ questionId: String(a.questionId), value: a.value })), input.locale),
+      services.session.saveAnswers(
+        input.sessionId,
+        input.answers.map((a) => ({ questionId: String(a.questionId), value: a.value, ms: a.ms ?? null })),
+        input.locale,
+      ),
     ),
     submitExam: publicField((_p, { input }, { services }) => services.session.submit(input.sessionId)),
     saveReportForm: publicField((_p, { input: { sessionId, ...form } }, { services }) => services.session.saveReportForm(sessionId, form)),

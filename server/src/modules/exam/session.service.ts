@@ -9,16 +9,26 @@ import { scorerFor, type ExamScore, type ScorableItem } from '../scoring/registr
 import { findSessionResult, saveResultDemographics, saveSessionResult } from '../scoring/scoring.service';
 import { inRange, KIND_RANGE } from './itemKinds';
 import { describeParts } from './parts';
+import { bankItems, matrixView, practiceView } from './matrixView';
+import { answersCloseAt, deadlineOf, nextForm, timedExamOf } from './timedForms';
 import type { ExamService } from './exam.service';
 import * as questionsRepo from './questions.repository';
 import { examError, ExamRejection, type ExamError } from './session.errors';
 import type { ResultModel } from '../scoring/scoring.models';
-import type { ExamSessionModel, QuestionSetModel, ReportFormModel } from './session.models';
+import type { ExamSessionModel, QuestionSetModel, ReportFormModel, SessionTimingModel } from './session.models';
 import * as repo from './session.repository';
 
 export interface AnswerInput {
   questionId: string;
   value: number;
+  /** Milliseconds the person spent on the item (timed exams record them for the time profile). */
+  ms?: number | null;
+}
+
+/** Who starts a session, so a timed exam's retake gets the next form. */
+export interface SessionStarter {
+  viewerKeyHash: string | null;
+  userId: string | null;
 }
 
 export interface ReportFormInput {
@@ -86,7 +96,11 @@ export function validateReportForm(input: ReportFormInput, now: Date): { form: R
 
 /** The fields of a question its exam's scoring module reads. */
 const scorableOf = (items: readonly questionsRepo.QuestionRow[]): ScorableItem[] =>
-  items.map((i) => ({ code: i.code, kind: i.kind, axis: i.axis, keyed: i.keyed, block: i.block, dimension: i.dimension }));
+  items.map((i) => ({ code: i.code, kind: i.kind, axis: i.axis, keyed: i.keyed, block: i.block, dimension: i.dimension, difficulty: i.difficulty }));
+
+/** The items a session answers: its form's on a timed exam with parallel forms, else all of them. */
+const itemsOfSession = <T extends { block: string | null }>(items: readonly T[], form: string | null): T[] =>
+  form ? items.filter((i) => i.block === form) : [...items];
 
 export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamService }) {
   const { db, clock } = deps;
@@ -135,6 +149,29 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
     return scorer;
   }
 
+  /** A timed exam's clock and form for a session; null on untimed exams. */
+  async function timingOf(row: repo.SessionRow, items: readonly questionsRepo.QuestionRow[]): Promise<SessionTimingModel | null> {
+    const exam = await deps.exam.findExam(row.exam_id);
+    const timed = exam ? timedExamOf(exam.code) : null;
+    if (!exam || !timed || !row.form) return null;
+    const startedAt = new Date(row.started_at);
+    return {
+      form: row.form,
+      limitSeconds: exam.minutes * 60,
+      startedAt,
+      deadline: deadlineOf(startedAt, exam.minutes),
+      questionIds: itemsOfSession(items, row.form).map((i) => i.code),
+    };
+  }
+
+  /** Whether a timed session's answers are closed (its limit and grace are over); false on untimed exams. */
+  async function answersClosed(row: repo.SessionRow): Promise<boolean> {
+    const exam = await deps.exam.findExam(row.exam_id);
+    const timed = exam ? timedExamOf(exam.code) : null;
+    if (!exam || !timed || !row.form) return false;
+    return clock.now().getTime() > answersCloseAt(new Date(row.started_at), exam.minutes, timed).getTime();
+  }
+
   async function toModel(row: repo.SessionRow, ex: Executor = db): Promise<ExamSessionModel> {
     const items = await questionsOf(row.exam_id, row.locale);
     return {
@@ -142,7 +179,8 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       examId: row.exam_id,
       locale: row.locale,
       answers: row.answers,
-      totalCount: items.length,
+      totalCount: itemsOfSession(items, row.form).length,
+      timing: await timingOf(row, items),
       examOrderNumber: row.exam_order_number,
       submittedAt: row.submitted_at,
       form: repo.formOf(row),
@@ -173,13 +211,14 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
    * wait for ever on the embedded database, whose one connection the transaction holds.
    */
   async function scoreAndStore(trx: Executor, row: repo.SessionRow, inputs: Awaited<ReturnType<typeof scoringInputs>>): Promise<ExamError[]> {
-    const { items, scorer } = inputs;
-    const missing = items.filter((i) => row.answers[i.code] === undefined);
+    const { scorer } = inputs;
+    const items = itemsOfSession(inputs.items, row.form);
+    const missing = scorer.allowsUnanswered ? [] : items.filter((i) => row.answers[i.code] === undefined);
     if (missing.length) {
       return [examError('INCOMPLETE_ANSWERS', 'answers', `${missing.length} of ${items.length} statements are not answered`)];
     }
-    const known = Object.fromEntries(items.map((i) => [i.code, row.answers[i.code]!]));
-    const { typeCode, scores } = scorer.score(scorableOf(items), known);
+    const known = Object.fromEntries(items.filter((i) => row.answers[i.code] !== undefined).map((i) => [i.code, row.answers[i.code]!]));
+    const { typeCode, scores } = scorer.score(scorableOf(items), known, row.answer_ms ?? {});
     const now = clock.now();
     await saveSessionResult(trx, { sessionId: row.id, examId: row.exam_id, typeCode, scores, locale: row.locale, completedAt: now });
     if (!row.exam_order_number) await repo.markSubmitted(trx, row.id, randomId(16), now);
@@ -206,21 +245,45 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
         return { errors: [examError('UNKNOWN_LOCALE', 'locale', `The statements are not available in ${locale} yet`)] };
       }
       const content = await deps.exam.itemContent(examId, locale);
+      const exam = await deps.exam.findExam(examId);
+      const bank = exam && timedExamOf(exam.code) ? await deps.exam.matrixBank(examId) : null;
+      if (exam && timedExamOf(exam.code) && !bank) {
+        return { errors: [examError('UNKNOWN_LOCALE', 'locale', `The items of ${exam.code} are not available yet`)] };
+      }
+      const matrices = bank ? bankItems(bank) : null;
       return {
         examId,
         locale,
         labels,
         parts: Math.max(0, ...items.map((i) => i.part)),
-        questions: items.map((i) => ({ id: i.code, part: i.part, position: i.position, text: i.text!, kind: i.kind, block: i.block })),
+        questions: items.map((i) => {
+          const matrix = matrices?.get(i.code);
+          return { id: i.code, part: i.part, position: i.position, text: i.text!, kind: i.kind, block: i.block, matrix: matrix ? matrixView(matrix) : null };
+        }),
         ...describeParts(items, labels, content),
+        practice: bank ? practiceView(bank.practice) : null,
       };
     },
 
-    async start(examId: number, localeInput: string, logId: string | null): Promise<Outcome> {
+    /** Starts a run; on a timed exam with parallel forms, the starter's first run gets form A and each retake the next. */
+    async start(examId: number, localeInput: string, logId: string | null, starter: SessionStarter = { viewerKeyHash: null, userId: null }): Promise<Outcome> {
       const checked = await checkExam(examId, localeInput);
       if ('errors' in checked) return { session: null, errors: checked.errors };
       const id = randomId(16);
-      await repo.insertSession(db, { id, exam_id: examId, locale: checked.locale, log_id: logId });
+      const exam = await deps.exam.findExam(examId);
+      const timed = exam ? timedExamOf(exam.code) : null;
+      const form = timed ? nextForm(timed, await repo.countSessionsOf(db, examId, starter)) : null;
+      await repo.insertSession(db, {
+        id,
+        exam_id: examId,
+        locale: checked.locale,
+        log_id: logId,
+        form,
+        // The clock of a timed test starts here, by the service's clock (the one its limit is checked against).
+        ...(form ? { started_at: clock.now() } : {}),
+        viewer_key_hash: starter.viewerKeyHash,
+        user_id: starter.userId,
+      });
       return { session: await toModel((await repo.findSession(db, id))!), errors: [] };
     },
 
@@ -232,9 +295,20 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       if (!row) return notFound();
       const locale = localeInput ? normalizeLocale(localeInput) : null;
       if (localeInput && !locale) return { session: null, errors: [examError('UNKNOWN_LOCALE', 'locale', `Unknown locale "${localeInput}"`)] };
-      const { map, errors } = await checkAnswers(row.exam_id, row.locale, answers);
+      if (row.form && (await answersClosed(row))) {
+        return { session: null, errors: [examError('TIME_UP', 'answers', 'The time for this test is over; answers are no longer taken')] };
+      }
+      const { map, errors, items } = await checkAnswers(row.exam_id, row.locale, answers);
+      if (row.form) {
+        const inForm = new Set(itemsOfSession(items, row.form).map((i) => i.code));
+        for (const code of Object.keys(map)) {
+          if (!inForm.has(code)) errors.push(examError('NOT_IN_FORM', `answers.${code}`, `${code} is not an item of form ${row.form}`));
+        }
+      }
       if (errors.length) return { session: null, errors };
-      await repo.mergeAnswers(db, id, map, locale);
+      const ms: Record<string, number> = {};
+      for (const a of answers) if (row.form && a.ms != null && Number.isFinite(a.ms)) ms[a.questionId] = Math.max(0, Math.min(Math.round(a.ms), 3_600_000));
+      await repo.mergeAnswers(db, id, map, locale, ms);
       return { session: await toModel((await repo.findSession(db, id))!), errors: [] };
     },
 
@@ -281,6 +355,10 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
     }): Promise<Outcome> {
       const checked = await checkExam(input.examId, input.locale);
       if ('errors' in checked) return { session: null, errors: checked.errors };
+      const timedExam = await deps.exam.findExam(input.examId);
+      if (timedExam && timedExamOf(timedExam.code)) {
+        return { session: null, errors: [examError('TIMED_EXAM', 'examId', 'A timed test is taken through a session, so its clock can be kept')] };
+      }
       const { map, errors, items } = await checkAnswers(input.examId, checked.locale, input.answers);
       const validated = input.form ? validateReportForm(input.form, clock.now()) : null;
       errors.push(...(validated?.errors ?? []));

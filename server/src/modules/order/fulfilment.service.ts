@@ -100,7 +100,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
         const billing = params.plan ? await deps.subscriptions.billingLinks(trx, order.email) : null;
         if (billing) params.cancelUrl = billing.url;
         const pdf = attachment && [{ filename: `${order.orderNumber}.pdf`, storeKey: attachment.storeKey, contentType: 'application/pdf' }];
-        if (attachment && pdf && (attachment.report.depression || attachment.report.psychMap)) {
+        if (attachment && pdf && (attachment.report.depression || attachment.report.psychMap || attachment.report.iq)) {
           // The depression screen's and the psychological map's e-mail: crisis lines first when item 9 was above 0,
           // no tracking and no offers.
           await queueEmail(trx, {
@@ -113,6 +113,7 @@ export function createFulfilmentService(deps: FulfilmentDeps) {
               examName,
               firstName: attachment.report.firstName,
               depression: attachment.report.depression ?? null,
+              iqHeadline: attachment.report.iq?.result.headline ?? null,
             }),
             attachments: pdf,
             headers: billing?.headers ?? {},

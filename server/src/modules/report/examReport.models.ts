@@ -122,3 +122,49 @@ export interface PsychMapReportModel {
   tabs: ReportTabModel[];
   disclaimer: string;
 }
+
+/** The free result of the matrix reasoning test (schema/iq.graphql IqResult). */
+export interface IqResultModel {
+  shown: 'RANGE' | 'ABOVE' | 'BELOW';
+  low: number;
+  high: number;
+  percentile: number;
+  provisional: boolean;
+  sampleSize: number;
+  raw: number;
+  count: number;
+  answered: number;
+  form: string;
+  headline: string;
+  percentileText: string;
+  scaleNote: string;
+}
+
+export interface IqRuleReadingModel {
+  rule: string;
+  title: string;
+  right: number;
+  total: number;
+  level: 'SOLVED' | 'MIXED' | 'MISSED';
+  text: string;
+}
+
+export interface IqTimeProfileModel {
+  medianSeconds: number | null;
+  points: { itemId: string; seconds: number | null; correct: boolean; answered: boolean }[];
+  text: string;
+  textEquivalent: string;
+}
+
+export interface IqReportModel {
+  title: string;
+  headings: { result: string; rules: string; time: string; practice: string; limits: string };
+  /** "{raw} right of {count} ({answered} answered)", filled in. */
+  answeredText: string;
+  result: IqResultModel;
+  rules: IqRuleReadingModel[];
+  timeProfile: IqTimeProfileModel;
+  practice: string[];
+  limits: string[];
+  generatedAt: Date;
+}

@@ -12,6 +12,12 @@ import { bandName, depressionReport, depressionResult } from './deps.report';
 import type { DepsReportTexts } from './deps.texts';
 import type { CrisisResourcesModel, DepressionReportModel, DepressionResultModel, PsychMapReportModel, PsychMapTeaserModel } from './examReport.models';
 import * as repo from './examResults.repository';
+import { readIq } from '../scoring/iq.reading';
+import type { IqScores } from '../scoring/iq.scoring';
+import type { IqScaleService } from '../scoring/iqScale.service';
+import type { IqReportModel, IqResultModel } from './examReport.models';
+import { iqReport, iqResult } from './iq.report';
+import type { IqReportTexts } from './iq.texts';
 import { psychMapReport, psychMapTeaser, type Percentiles } from './ydgx.report';
 import type { YdgxReportTexts } from './ydgx.texts';
 
@@ -24,8 +30,19 @@ const localeOf = (input: string | null | undefined, result: ResultModel): Locale
  * Results and reports of the exams written as data: the depression screen's free result and report, the
  * psychological map's overview and report, and crisis lines by country.
  */
-export function createExamResultService(deps: { db: Db; exam: ExamService }) {
+export function createExamResultService(deps: { db: Db; exam: ExamService; iqScale: IqScaleService }) {
   const { db, exam } = deps;
+
+  /** An IQ result's scores, texts and reading on the scale in force; null for other exams or missing texts. */
+  async function iqInputs(result: ResultModel, locale: Locale) {
+    const ex = await exam.findExam(result.examId);
+    if (ex?.code !== 'IQ') return null;
+    const texts = await exam.reportContent<IqReportTexts>(ex.id, locale);
+    if (!texts) return null;
+    const scores = result.scores as unknown as IqScores;
+    const { scale, sample } = await deps.iqScale.scaleOf(ex.id);
+    return { scores, texts, reading: readIq(scores, scale, sample) };
+  }
   const sampleCache = ttlCache<string, number[]>(10 * 60_000);
   const countCache = ttlCache<number, number>(10 * 60_000);
 
@@ -105,6 +122,18 @@ export function createExamResultService(deps: { db: Db; exam: ExamService }) {
         return { completedAt: h.completed_at, score: s.phq9, band: bandName(s.band), wellbeingIndex: s.wellbeingIndex };
       });
       return depressionReport({ result: free, scores: result.scores as unknown as DepsScores, texts, completedAt: result.completedAt, trend, doctorPdfUrl: opts.doctorPdfUrl });
+    },
+
+    /** The free result of an IQ result: range, percentile and the scale's note; null for other exams. */
+    async iqResult(result: ResultModel, localeInput?: string | null): Promise<IqResultModel | null> {
+      const inputs = await iqInputs(result, localeOf(localeInput, result));
+      return inputs && iqResult(inputs.scores, inputs.reading, inputs.texts);
+    },
+
+    /** The paid IQ report. */
+    async iqReport(result: ResultModel, locale: Locale, generatedAt: Date): Promise<IqReportModel | null> {
+      const inputs = await iqInputs(result, locale);
+      return inputs && iqReport(inputs.scores, inputs.reading, inputs.texts, generatedAt);
     },
 
     /** The paid YDGX report. */

@@ -4,7 +4,7 @@ import type { PersonalityTypeModel } from '../scoring/scoring.models';
 import type { ExamModel } from '../exam/exam.models';
 import type { ReportDepthModel } from './report.depth';
 import type { ReadingItemModel } from './report.reading';
-import type { DepressionReportModel, PsychMapReportModel } from './examReport.models';
+import type { DepressionReportModel, IqReportModel, PsychMapReportModel } from './examReport.models';
 
 export type ReportStatus = 'PENDING_PAYMENT' | 'GENERATING' | 'COMPLETED';
 
@@ -56,4 +56,6 @@ export interface ReportModel {
   depression?: DepressionReportModel | null;
   /** The psychological map's report (YDGX); null for other exams and before payment. */
   psychMap?: PsychMapReportModel | null;
+  /** The matrix reasoning test's report (IQ); null for other exams and before payment. */
+  iq?: IqReportModel | null;
 }

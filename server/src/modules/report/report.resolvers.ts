@@ -22,5 +22,6 @@ export const reportResolvers: Resolvers = {
     examCode: (r) => r.examCode ?? 'BMBTI',
     depression: (r) => r.depression ?? null,
     psychMap: (r) => r.psychMap ?? null,
+    iq: (r) => r.iq ?? null,
   },
 };

@@ -24,6 +24,7 @@ import * as repo from './report.repository';
 import { createStatsService } from './report.stats';
 import { createExamResultService } from './examResults.service';
 import type { ResultModel } from '../scoring/scoring.models';
+import { createIqScaleService } from '../scoring/iqScale.service';
 
 function statusOf(order: OrderModel): ReportStatus {
   if (order.status === 'completed') return 'COMPLETED';
@@ -40,7 +41,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
   const scoring = createScoringService(deps);
   const exams = createExamService(deps);
   const stats = createStatsService(deps);
-  const examResults = createExamResultService({ db, exam: exams });
+  const examResults = createExamResultService({ db, exam: exams, iqScale: createIqScaleService({ db, clock: deps.clock }) });
 
   async function poleTexts(examId: number, locale: Locale): Promise<Map<string, PoleTexts>> {
     const texts = await repo.listPoleTexts(db, examId, locale);
@@ -135,6 +136,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
         pdfUrl: null,
         depression: null,
         psychMap: null,
+        iq: null,
       };
       if (status === 'PENDING_PAYMENT') return base;
       const result = await findSessionResult(db, session.id);
@@ -171,12 +173,13 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
       const file = await repo.findReportFile(db, order.id, locale);
       const pdfUrl = file ? service.pdfPath(order.orderNumber, locale) : null;
       const withCountry = { ...result, country: result.country ?? session.country?.trim() ?? null };
-      const [depression, psychMap] = await Promise.all([
+      const [depression, psychMap, iq] = await Promise.all([
         examResults.depressionReport(withCountry, locale, { country: withCountry.country, email: session.email, doctorPdfUrl: pdfUrl }),
         examResults.psychMapReport(withCountry, locale, deps.clock.now()),
+        examResults.iqReport(withCountry, locale, deps.clock.now()),
       ]);
-      if (!depression && !psychMap) throw new Error(`report texts missing for ${base.examCode} in ${locale}`);
-      return { ...base, typeCode: result.typeCode, depression, psychMap, completedAt: result.completedAt, pdfUrl };
+      if (!depression && !psychMap && !iq) throw new Error(`report texts missing for ${base.examCode} in ${locale}`);
+      return { ...base, typeCode: result.typeCode, depression, psychMap, iq, completedAt: result.completedAt, pdfUrl };
     },
 
     /**
@@ -218,7 +221,7 @@ export function createReportService(deps: { db: Db; config: AppConfig; clock: Cl
       if (existing) return { storeKey: existing.store_key, bytes: existing.bytes, renderMs: existing.render_ms, rendered: false };
       const report = built ?? (await service.build(order, locale));
       const started = performance.now();
-      const pdf = report.depression || report.psychMap ? await renderExamReportPdf(report) : await renderReportPdf(report, { publicUrl: config.publicUrl });
+      const pdf = report.depression || report.psychMap || report.iq ? await renderExamReportPdf(report) : await renderReportPdf(report, { publicUrl: config.publicUrl });
       const renderMs = Math.round(performance.now() - started);
       const storeKey = `reports/${order.id}/${locale}.pdf`;
       await deps.files.put(storeKey, pdf);

@@ -42,5 +42,6 @@ export const scoringResolvers: Resolvers = {
     depression: (result, { locale, country }, { services, locale: requestLocale }) =>
       services.scoring.examResults.depression(result, locale ?? requestLocale, country),
     psychMap: (result, { locale }, { services, locale: requestLocale }) => services.scoring.examResults.psychMapTeaser(result, locale ?? requestLocale),
+    iq: (result, { locale }, { services, locale: requestLocale }) => services.scoring.examResults.iqResult(result, locale ?? requestLocale),
   },
 };

@@ -5,6 +5,7 @@ import * as results from './result.repository';
 import type { PersonalityTypeModel } from './scoring.models';
 import { createExamService } from '../exam/exam.service';
 import { createExamResultService } from '../report/examResults.service';
+import { createIqScaleService } from './iqScale.service';
 import * as types from './types.repository';
 import * as memberResults from './memberResults.repository';
 
@@ -14,7 +15,7 @@ export function createScoringService(deps: { db: Db }) {
     cache.get(locale, async () => new Map((await types.listTypes(deps.db, locale)).map((t) => [t.code, t])));
 
   const exam = createExamService(deps);
-  const examResults = createExamResultService({ db: deps.db, exam });
+  const examResults = createExamResultService({ db: deps.db, exam, iqScale: createIqScaleService({ db: deps.db }) });
   return {
     exam,
     examResults,

@@ -14,7 +14,7 @@ export const BENEFIT_FEATURES: Readonly<Record<string, readonly FeatureKey[]>> =
   allTests: ['allTests'],
   articles: ['articles', 'experiments'],
   courses: ['courses'],
-  dailyPush: ['dailyQuestion'],
+  dailyPush: ['dailyQuestion', 'dailyPush'],
   games: ['games'],
   profile: ['premiumProfile'],
   treeHole: ['treeHole'],

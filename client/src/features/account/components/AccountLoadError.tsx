@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
-import { reportListMessages } from '../messages';
+import { listMessages } from '../../../shared/components/account/listMessages';
 
 /** An account page whose data did not load: "Load failed. Please retry." with its retry button. */
 export function AccountLoadError({ onRetry }: { onRetry: () => void }) {
@@ -8,9 +8,9 @@ export function AccountLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <RetryPanel
       id="account-load-error"
-      title={intl.formatMessage(reportListMessages.loadFailed)}
+      title={intl.formatMessage(listMessages.loadFailed)}
       body=""
-      retryLabel={intl.formatMessage(reportListMessages.retry)}
+      retryLabel={intl.formatMessage(listMessages.retry)}
       onRetry={onRetry}
     />
   );

@@ -9,7 +9,7 @@ import { type AccountFailure, failureText } from '../accountErrors';
 import { AVATAR_MAX_MB, checkAvatarFile, type UploadProblem } from '../avatarUpload';
 import { avatarMessages, errorMessages, profileErrorMessages } from '../messages';
 import { useRemoveAvatar, useUploadAvatar } from '../mutations/profileSteps';
-import { FormNote, FormProblem } from './accountStyles';
+import { FormNote, FormProblem } from '../../../shared/components/account/accountStyles';
 
 const Card = styled('section')(({ theme }) => ({
   display: 'grid',

@@ -11,7 +11,7 @@ import { type AccountFailure, failureText, formatProblem } from '../accountError
 import { deleteAccountMessages, fieldMessages } from '../messages';
 import { useDeleteAccount } from '../mutations/profileSteps';
 import { useAccountForm } from '../useAccountForm';
-import { FormProblem } from './accountStyles';
+import { FormProblem } from '../../../shared/components/account/accountStyles';
 import { PasswordInput } from './PasswordInput';
 
 const Body = styled('div')(({ theme }) => ({

@@ -14,7 +14,7 @@ import { accountFailureOf, failureText } from '../accountErrors';
 import { checkEmail, normalizeCode } from '../accountValidation';
 import { errorMessages, fieldMessages } from '../messages';
 import { orderEmailMessages as m } from '../orderEmailMessages';
-import { FormProblem } from './accountStyles';
+import { FormProblem } from '../../../shared/components/account/accountStyles';
 
 const Body = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(1.5), '& p': { margin: 0, overflowWrap: 'anywhere' } }));
 

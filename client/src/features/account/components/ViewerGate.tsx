@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { AccountViewerDocument, type AccountViewerQuery } from '../../../__generated__/graphql';
 import { settingsMessages } from '../messages';
 import { AccountLoadError } from './AccountLoadError';
-import { Page } from './accountStyles';
+import { Page } from '../../../shared/components/account/accountStyles';
 import { SignInRequired } from './SignInRequired';
 
 export type Viewer = NonNullable<AccountViewerQuery['me']>;

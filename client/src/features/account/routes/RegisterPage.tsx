@@ -19,8 +19,8 @@ import {
   type RegisterValues,
   validateRegister,
 } from '../accountValidation';
-import { AccountHeading } from '../components/AccountHeading';
-import { FormCard, FormLinks, FormNote, FormProblem, Page } from '../components/accountStyles';
+import { AccountHeading } from '../../../shared/components/account/AccountHeading';
+import { FormCard, FormLinks, FormNote, FormProblem, Page } from '../../../shared/components/account/accountStyles';
 import { CheckboxField } from '../components/CheckboxField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SendCodeButton } from '../components/SendCodeButton';

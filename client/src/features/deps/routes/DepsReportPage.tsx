@@ -1,16 +1,15 @@
-import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { withLocalePrefix } from '@innerscope/shared/routes';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { getFragmentData } from '../../../__generated__';
-import { DepsReportDocument, ExamReport_ReportFragmentDoc, type DepsReportQuery } from '../../../__generated__/graphql';
-import { getApolloClient } from '../../../app/apollo';
+import { ExamReport_ReportFragmentDoc, type DepsReportQuery } from '../../../__generated__/graphql';
+import { useFromPage } from '../../../app/firstScreen';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
-import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
-import { ReportError, ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
+import { ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { reportRefFrom } from '../../report/reportPaths';
 import { Card, DepressionSummary, DepsPage } from '../../../shared/components/report/DepressionSummary';
 import { ScoreBars } from '../../../shared/components/report/ScoreBars';
@@ -19,7 +18,7 @@ import { depsReportMessages } from '../messages';
 
 const CODE_EXAM_ID = 'DEPS-1801';
 
-type Depression = NonNullable<NonNullable<DepsReportQuery['report']>['depression']>;
+export type Depression = NonNullable<NonNullable<DepsReportQuery['report']>['depression']>;
 
 const Title = styled('header')(({ theme }) => ({
   '& h1': { margin: 0, fontSize: 'clamp(1.625rem, 1.3rem + 1.5vw, 2.25rem)', lineHeight: 1.2 },
@@ -161,37 +160,42 @@ function ReportBody({ depression, firstName, completedAt }: { depression: Depres
   );
 }
 
-function Report({ orderNumber, token }: { orderNumber: string; token: string | null }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const { data, previousData, error, loading, refetch } = useQuery(DepsReportDocument, {
-    variables: { orderNumber, locale, token },
-    notifyOnNetworkStatusChange: true,
-  });
-  const report = (data ?? previousData)?.report;
+type LoadedReport = NonNullable<DepsReportQuery['report']>;
+
+/** A report that can be shown: its body, with the buyer's name and the date from the order's fields. */
+export function ShownReport({ report }: { report: LoadedReport & { depression: Depression } }) {
   const order = getFragmentData(ExamReport_ReportFragmentDoc, report);
-  if (report?.depression) {
-    return <ReportBody depression={report.depression} firstName={order?.firstName ?? null} completedAt={order?.completedAt ?? null} />;
-  }
-  if (data && report === null) return <ReportUnavailable codeExamId={CODE_EXAM_ID} />;
-  if (order?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={CODE_EXAM_ID} orderNumber={orderNumber} />;
-  if (order?.status === 'GENERATING') {
-    return (
-      <StatusPanel
-        id="deps-generating"
-        role="status"
-        title={intl.formatMessage(depsReportMessages.generating)}
-        body={intl.formatMessage(depsReportMessages.generatingBody)}
-      />
-    );
-  }
-  if ((error || report) && !loading) {
-    return <ReportError onRetry={() => void refetch().catch(() => undefined)} />;
-  }
+  return <ReportBody depression={report.depression} firstName={order?.firstName ?? null} completedAt={order?.completedAt ?? null} />;
+}
+
+export function ReportLoading() {
   return (
     <DepsPage>
       <ReportSkeleton />
     </DepsPage>
+  );
+}
+
+/** The report through the GraphQL client, whose code is fetched only when the page needs it (see Report). */
+const LiveReport = lazy(() => import('./DepsReportLive'));
+
+/**
+ * The report the page came with (see app/firstScreen) shows at once, without the GraphQL client's code. The client
+ * is fetched only when the page came without it, or when the language changes: the report shown stays until the
+ * new one is here.
+ */
+function Report({ orderNumber, token }: { orderNumber: string; token: string | null }) {
+  const { locale } = useLocale();
+  const answered = useFromPage<DepsReportQuery>('DepsReport', { orderNumber, locale, token })?.report;
+  // The language it came in: a switch to another one asks for the report in that one.
+  const [firstLocale] = useState(locale);
+  const fromPage = answered?.depression ? { locale: firstLocale, report: { ...answered, depression: answered.depression } } : null;
+  const shown = fromPage && <ShownReport report={fromPage.report} />;
+  if (fromPage && fromPage.locale === locale) return shown;
+  return (
+    <Suspense fallback={shown ?? <ReportLoading />}>
+      <LiveReport orderNumber={orderNumber} token={token} before={fromPage?.report ?? null} />
+    </Suspense>
   );
 }
 
@@ -210,10 +214,8 @@ function Page() {
 export default function DepsReportPage() {
   // The free result's words (the score, the bands, the crisis lines) are the funnel's.
   return (
-    <ApolloProvider client={getApolloClient()}>
-      <MessageBundleProvider bundle="funnel">
-        <Page />
-      </MessageBundleProvider>
-    </ApolloProvider>
+    <MessageBundleProvider bundle="funnel">
+      <Page />
+    </MessageBundleProvider>
   );
 }

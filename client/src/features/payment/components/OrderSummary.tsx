@@ -8,7 +8,7 @@ import {
 } from '../../../__generated__/graphql';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { formatMoney } from '@innerscope/shared/money';
-import { summaryMessages } from '../messages';
+import { examReportItemMessages, summaryMessages } from '../messages';
 import { EmailEditor } from './EmailEditor';
 import { PaymentSection, PRICE_FONT_SIZE, SectionTitle } from './PaymentLayout';
 
@@ -48,10 +48,11 @@ const whole = (text: string) => text.replace(/ /g, '\u00A0');
 
 type Summary = PaymentOrderSummary_OrderFragment;
 
-function itemName(intl: IntlShape, sku: Summary['sku']): string {
+function itemName(intl: IntlShape, sku: Summary['sku'], examCode: string): string {
   if (sku.kind === 'plan') return intl.formatMessage(summaryMessages.itemPlan);
   if (sku.kind === 'package') return intl.formatMessage(summaryMessages.itemPackage, { step: sku.step ?? 'other' });
-  return intl.formatMessage(summaryMessages.itemReport);
+  const named = Object.hasOwn(examReportItemMessages, examCode) ? examReportItemMessages[examCode as keyof typeof examReportItemMessages] : null;
+  return intl.formatMessage(named ?? summaryMessages.itemReport);
 }
 
 /** What the plan costs after today, stated before any payment field; null for one-off purchases. */
@@ -76,6 +77,8 @@ export interface OrderSummaryProps {
   readonly order: FragmentType<typeof PaymentOrderSummary_OrderFragmentDoc>;
   /** While a payment is on its way the e-mail cannot be changed. */
   readonly busy: boolean;
+  /** The code of the exam the order is for (`DEPS`): a one-off report is named for it. */
+  readonly examCode: string;
 }
 
 /** What is bought, what is due today and, for plans, what happens after: all before any payment field. */
@@ -92,7 +95,7 @@ export function OrderSummary(props: OrderSummaryProps) {
     <PaymentSection aria-labelledby="payment-summary-title">
       <SectionTitle id="payment-summary-title">{intl.formatMessage(summaryMessages.title)}</SectionTitle>
       <Item>
-        <p className="name">{itemName(intl, order.sku)}</p>
+        <p className="name">{itemName(intl, order.sku, props.examCode)}</p>
         {delivered && <p className="note">{intl.formatMessage(summaryMessages.reportIncluded)}</p>}
       </Item>
       <Rows>

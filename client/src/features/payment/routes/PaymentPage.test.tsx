@@ -89,6 +89,15 @@ describe('payment page', () => {
     expect(screen.getByText('Your card details go to our payment processor and never to our servers.')).toBeTruthy();
   });
 
+  it('names the report of the exam the order is for', async () => {
+    const report = { sku: { id: 'deps-report', kind: 'report' as const, step: null }, total: 699, subtotal: 699 };
+    paymentBackend.seedOrder(trialOrder({ ...report, consent: { trialDays: 0, renewalAmount: null, interval: null, intervalCount: null, firstChargeAt: null } }));
+    await renderApp(`/paying/payment/DEPS-1801${QUERY}`, { loaders });
+    const summary = (await screen.findByRole('heading', { name: 'Your order' })).closest('section') as HTMLElement;
+    expect(within(summary).getByText('Full depression screen report')).toBeTruthy();
+    expect(within(summary).queryByText(/personality/i)).toBeNull();
+  });
+
   it('spaces the card number as it is typed and names the brand', async () => {
     paymentBackend.seedOrder();
     const { user } = await renderApp(PAGE, { loaders });

@@ -70,7 +70,7 @@ function Payment({ orderNumber, token, codeExamId }: PaymentProps) {
       <Typography variant="h2" component="h1" sx={{ fontSize: 'clamp(1.5rem, 2vw + 1rem, 2rem)' }}>
         {intl.formatMessage(paymentPageMessages.title)}
       </Typography>
-      <OrderSummary order={order} busy={busy} />
+      <OrderSummary order={order} busy={busy} examCode={examRouteOf(codeExamId).code} />
       <PaymentMethods
         orderNumber={orderNumber}
         codeExamId={codeExamId}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { summaryMessages } from '../messages';
 import type { Promo, Totals } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
-import { PRICE_FONT_SIZE } from './checkoutStyles';
+import { PRICE_FONT_SIZE } from '../../../shared/components/checkout/checkoutStyles';
 
 const List = styled('dl')(({ theme }) => ({
   margin: 0,

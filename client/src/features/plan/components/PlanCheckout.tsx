@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CreatePlanOrderDocument, type PlanOffersQuery } from '../../../__generated__/graphql';
-import { withLocalePrefix } from '@innerscope/shared/routes';
+import { parseCodeExamId, withLocalePrefix } from '@innerscope/shared/routes';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { checkoutPath, checkoutSearch } from '../../checkout/checkoutPaths';
@@ -14,8 +14,8 @@ import { consentMessages, offerMessages, orderErrorMessages, planMessages } from
 import { orderProblemFor } from '../orderErrors';
 import { hasTrial, isRecurring, type Promo, totalsFor } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
-import { FieldError, FormProblem, Surface, TermsText } from './checkoutStyles';
-import { ConsentCheckbox } from './ConsentCheckbox';
+import { FieldError, FormProblem, Surface, TermsText } from '../../../shared/components/checkout/checkoutStyles';
+import { ConsentCheckbox } from '../../../shared/components/checkout/ConsentCheckbox';
 import { OrderSummary } from './OrderSummary';
 import { IncludedList, PlanOption } from './PlanOption';
 import { PromoCodeField } from './PromoCodeField';
@@ -91,6 +91,7 @@ interface Problems {
  */
 export function PlanCheckout(props: PlanCheckoutProps) {
   const { sessionId, codeExamId, email, country, options } = props;
+  const examCode = parseCodeExamId(codeExamId)?.code ?? '';
   const intl = useIntl();
   const format = useCheckoutFormat();
   const { locale } = useLocale();
@@ -221,7 +222,7 @@ export function PlanCheckout(props: PlanCheckoutProps) {
             <h2 id="plan-included-title" style={{ margin: 0, fontSize: '1rem' }}>
               {intl.formatMessage(offerMessages.includedInAll)}
             </h2>
-            <IncludedList features={options[0].features} label={intl.formatMessage(offerMessages.includedInAll)} />
+            <IncludedList features={options[0].features} label={intl.formatMessage(offerMessages.includedInAll)} examCode={examCode} />
           </section>
         )}
         <Plans ref={optionsBox} aria-describedby={problems.choice ? 'plan-choice-error' : undefined}>
@@ -234,6 +235,7 @@ export function PlanCheckout(props: PlanCheckoutProps) {
               checked={option.id === selected?.id}
               onSelect={select}
               showFeatures={!sameFeatures}
+              examCode={examCode}
             />
           ))}
           {problems.choice && (

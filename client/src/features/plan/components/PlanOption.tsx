@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
 import { PlanOption_SkuFragmentDoc } from '../../../__generated__/graphql';
-import { featureMessages, offerMessages, planTitleMessages } from '../messages';
+import { examReportFeatureMessages, featureMessages, offerMessages, planTitleMessages } from '../messages';
 import { chargeToday, hasTrial, listSaving } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
 import { PriceLine } from './PriceLine';
@@ -57,15 +57,23 @@ export function knownFeatures(keys: readonly string[]): (keyof typeof featureMes
   return keys.filter((key): key is keyof typeof featureMessages => Object.hasOwn(featureMessages, key));
 }
 
-/** What an offer includes, as a list of ticks. */
-export function IncludedList({ id, features, label }: { id?: string; features: readonly string[]; label: string }) {
+/** The words of a feature of an offer for the exam `examCode`: the full report is named for its exam. */
+export function featureMessage(key: keyof typeof featureMessages, examCode: string) {
+  if (key === 'fullReport' && Object.hasOwn(examReportFeatureMessages, examCode)) {
+    return examReportFeatureMessages[examCode as keyof typeof examReportFeatureMessages];
+  }
+  return featureMessages[key];
+}
+
+/** What an offer for the exam `examCode` includes, as a list of ticks. */
+export function IncludedList({ id, features, label, examCode }: { id?: string; features: readonly string[]; label: string; examCode: string }) {
   const intl = useIntl();
   return (
     <Features id={id} aria-label={label}>
       {knownFeatures(features).map((key) => (
         <li key={key}>
           <CheckIcon fontSize="small" aria-hidden />
-          {intl.formatMessage(featureMessages[key])}
+          {intl.formatMessage(featureMessage(key, examCode))}
         </li>
       ))}
     </Features>
@@ -79,6 +87,8 @@ export interface PlanOptionProps {
   readonly onSelect: (skuId: string) => void;
   /** Whether the card lists what the offer includes (not when every offer includes the same: the page lists it once). */
   readonly showFeatures: boolean;
+  /** The code of the exam the offer is for (`DEPS`): its report is named for it. */
+  readonly examCode: string;
 }
 
 /**
@@ -115,7 +125,12 @@ export function PlanOption(props: PlanOptionProps) {
         over={sku}
       />
       {props.showFeatures && (
-        <IncludedList id={`${id}-features`} features={sku.features} label={intl.formatMessage(planTitleMessages.featuresLabel)} />
+        <IncludedList
+          id={`${id}-features`}
+          features={sku.features}
+          label={intl.formatMessage(planTitleMessages.featuresLabel)}
+          examCode={props.examCode}
+        />
       )}
     </Card>
   );

@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { offerMessages, planTitleMessages } from '../messages';
 import { hasTrial, isRecurring, type PricedSku } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
-import { PRICE_FONT_SIZE } from './checkoutStyles';
+import { PRICE_FONT_SIZE } from '../../../shared/components/checkout/checkoutStyles';
 
 const Line = styled('span')(({ theme }) => ({
   display: 'flex',

@@ -8,7 +8,7 @@ import { PlanPromoCodeDocument } from '../../../__generated__/graphql';
 import { promoMessages } from '../messages';
 import type { Promo } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
-import { ERROR_COLOUR, FieldError } from './checkoutStyles';
+import { ERROR_COLOUR, FieldError } from '../../../shared/components/checkout/checkoutStyles';
 
 const Toggle = styled(Button)({ justifySelf: 'start', paddingInline: 8 });
 

@@ -1,22 +1,9 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
-import { withLocalePrefix } from '@innerscope/shared/routes';
 import { termsMessages } from '../messages';
 import { firstFullChargeDate, hasTrial, isRecurring, type PricedSku } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
-import { TermsText, Unbroken } from './checkoutStyles';
-
-/** A link to the unsubscribe page, for the "how to cancel" part of the terms. */
-export function useUnsubscribeLink(codeExamId: string) {
-  const location = useLocation();
-  const to = { pathname: withLocalePrefix(`/cancel/subscription/${codeExamId}`, location.pathname), search: location.search };
-  return (chunks: ReactNode[]) => (
-    <Link key="unsubscribe" to={to} target="_blank" rel="noopener">
-      {chunks}
-    </Link>
-  );
-}
+import { TermsText, Unbroken } from '../../../shared/components/checkout/checkoutStyles';
+import { useUnsubscribeLink } from '../../../shared/components/checkout/useUnsubscribeLink';
 
 export interface RenewalTermsProps {
   readonly sku: PricedSku;

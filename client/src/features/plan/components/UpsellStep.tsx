@@ -24,12 +24,12 @@ import type { PackageStep } from '../packageSteps';
 import { confirmationAsked, rememberConfirmationAsked } from '../skipConfirmation';
 import { firstFullChargeDate, isRecurring, listSaving, type PricedSku } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
-import { FormProblem, Surface, TermsText, Unbroken } from './checkoutStyles';
-import { ConsentCheckbox } from './ConsentCheckbox';
+import { FormProblem, Surface, TermsText, Unbroken } from '../../../shared/components/checkout/checkoutStyles';
+import { ConsentCheckbox } from '../../../shared/components/checkout/ConsentCheckbox';
 import { MoveOnPanel } from './MoveOnPanel';
 import { OfferCountdown } from './OfferCountdown';
 import { PriceLine } from './PriceLine';
-import { useUnsubscribeLink } from './RenewalTerms';
+import { useUnsubscribeLink } from '../../../shared/components/checkout/useUnsubscribeLink';
 import { SkipDialog } from './SkipDialog';
 
 const Card = styled('p')(({ theme }) => ({

@@ -40,6 +40,9 @@ describe('the depression screen’s purchase page', () => {
     checkoutBackend.seedSession({ id: SESSION, examId: 1801, offerEndsAt: new Date(Date.now() + 3600_000).toISOString() });
     const { user } = await renderApp(`/paying/buyreport/DEPS-1801?s=${SESSION}`, { loaders });
     await screen.findByRole('heading', { level: 1, name: 'Get your full report with one payment' });
+    // The offer names the screen's own report, not the personality report.
+    expect(screen.getAllByText('Your full depression screen report').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/personality/i)).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByText(/Offer ends in/)).toBeNull();
     expect(screen.queryByText(/people unlocked their full report/)).toBeNull();
@@ -52,6 +55,13 @@ describe('the depression screen’s purchase page', () => {
     // Neither the figures nor the reviews were even asked for.
     expect(operations).not.toContain('PlanActivity');
     expect(operations).not.toContain('PlanReviews');
+  });
+
+  it('names the psychological map’s own report on its offer', async () => {
+    checkoutBackend.seedSession({ id: SESSION, examId: 1802 });
+    await renderApp(`/paying/buyreport/YDGX-1802?s=${SESSION}`, { loaders });
+    expect((await screen.findAllByText('Your full psychological map report')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/personality report/i)).toBeNull();
   });
 
   it('shows the countdown, figures and reviews on the 16-type test’s page, as before', async () => {

@@ -18,7 +18,7 @@ import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { checkoutPath, checkoutSearch, reportPath } from '../../checkout/checkoutPaths';
 import { reportRefFrom } from '../../report/reportPaths';
-import { CheckoutPage } from '../components/checkoutStyles';
+import { CheckoutPage } from '../../../shared/components/checkout/checkoutStyles';
 import { PlanSkeleton } from '../components/PlanSkeleton';
 import { UpsellStep } from '../components/UpsellStep';
 import { packageMessages, planStateMessages } from '../messages';

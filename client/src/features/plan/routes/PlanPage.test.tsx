@@ -115,7 +115,6 @@ describe('plan page: the plans', () => {
     expect(card(TRIAL).getByRole('list', { name: 'Included' }).textContent).toBe(
       'Your full personality report' +
         'Report as a PDF to download' +
-        'All other tests and their reports' +
         'Courses on growth, career and relationships' +
         'A personal question every day' +
         'Brain games' +

@@ -1,4 +1,4 @@
-import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PlanOffersDocument, PlanSessionDocument, type PlanSessionQuery } from '../../../__generated__/graphql';
 import { getApolloClient } from '../../../app/apollo';
+import { usePrimedFromPage } from '../../../app/firstScreen';
 import { examRouteOf, withLocalePrefix } from '@innerscope/shared/routes';
 import { isHealthExam } from '@innerscope/shared/examKinds';
 import { afterFirstPaint } from '../../../shared/afterFirstPaint';
@@ -18,7 +19,7 @@ import { searchWithSession, sessionIdFor } from '../../../state/examSessionRef';
 import { sessionState } from '../../../state/sessionState';
 import { checkoutPath, checkoutSearch } from '../../checkout/checkoutPaths';
 import { RetrieveLinksButton } from '../../../shared/components/report/RetrieveLinksButton';
-import { CheckoutPage } from '../components/checkoutStyles';
+import { CheckoutPage } from '../../../shared/components/checkout/checkoutStyles';
 import { MoveOnPanel } from '../components/MoveOnPanel';
 import { OfferCountdown } from '../components/OfferCountdown';
 import { PlanCheckout } from '../components/PlanCheckout';
@@ -124,9 +125,13 @@ function PlanOffers({ session, email, examId, codeExamId, mode }: OffersProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [already, setAlready] = useState<{ orderNumber: string | null; report: boolean } | null>(null);
+  const variables = { examId, country: session.form?.country || null, sessionId: session.id };
+  // Prices are read fresh, unless the page came with them (see app/firstScreen).
+  const client = useApolloClient();
+  const primed = usePrimedFromPage(client, PlanOffersDocument, variables);
   const { data, previousData, error, loading, refetch } = useQuery(PlanOffersDocument, {
-    variables: { examId, country: session.form?.country || null, sessionId: session.id },
-    fetchPolicy: 'network-only',
+    variables,
+    fetchPolicy: primed ? 'cache-first' : 'network-only',
     notifyOnNetworkStatusChange: true,
   });
   const offers = data ?? previousData;
@@ -217,10 +222,12 @@ function PlanOffers({ session, email, examId, codeExamId, mode }: OffersProps) {
 
 function PlanLoader({ sessionId, examId, codeExamId, mode }: { sessionId: string; examId: number; codeExamId: string; mode: PlanMode }) {
   const intl = useIntl();
+  const client = useApolloClient();
+  const primed = usePrimedFromPage(client, PlanSessionDocument, { id: sessionId });
   // `errorPolicy: 'all'`: a field that fails (the offer's end) must not hide the test it belongs to.
   const { data, previousData, error, loading, refetch } = useQuery(PlanSessionDocument, {
     variables: { id: sessionId },
-    fetchPolicy: 'network-only',
+    fetchPolicy: primed ? 'cache-first' : 'network-only',
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
   });

@@ -49,7 +49,7 @@ export type FakeOrder = Omit<OrderAnswer, 'sku'> & {
 
 export type FakeReview = Omit<Served<PlanReviewsQuery['reviews'][number]>, '__typename'>;
 
-const FEATURES = ['fullReport', 'pdfReport', 'allTests', 'courses', 'dailyQuestion', 'games', 'treeHole'];
+const FEATURES = ['fullReport', 'pdfReport', 'courses', 'dailyQuestion', 'games', 'treeHole'];
 const usd = (amount: number, trialAmount: number | null = null, listAmount: number | null = null): FakePrice => ({
   currency: 'USD',
   amount,

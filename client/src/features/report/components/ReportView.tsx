@@ -1,10 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { type ComponentType, type CSSProperties, useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ReportDocument } from '../../../__generated__/graphql';
+import { usePrimedFromPage } from '../../../app/firstScreen';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { type Locale, NATIVE_NAMES } from '@innerscope/shared/locales';
 import { DimensionsTab } from '../dimensions/DimensionsTab';
@@ -158,8 +159,12 @@ export function ReportView({ codeExamId, orderNumber, token }: ReportViewProps) 
   const intl = useIntl();
   const { locale, switchLocale } = useLocale();
   useLocaleInUrl(locale);
+  const variables = { orderNumber, locale, token };
+  // The report the page came with, if any (see app/firstScreen), is read from the cache: no request.
+  const client = useApolloClient();
+  usePrimedFromPage(client, ReportDocument, variables);
   const { data, previousData, error, loading, refetch } = useQuery(ReportDocument, {
-    variables: { orderNumber, locale, token },
+    variables,
     notifyOnNetworkStatusChange: true,
   });
   const retry = () => void refetch().catch(() => undefined);

@@ -138,6 +138,9 @@ function messageFor(code: ExamErrorCode): MessageDescriptor {
     case 'ANSWER_OUT_OF_RANGE':
     case 'INCOMPLETE_ANSWERS':
     case 'TOO_MANY_ANSWERS':
+    case 'TIME_UP':
+    case 'NOT_IN_FORM':
+    case 'TIMED_EXAM':
       return fieldErrorMessages.unexpected;
   }
 }

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { BillingInterval, SubscriptionStatus } from '../../../__generated__/graphql';
-import { Surface } from '../../plan/components/checkoutStyles';
+import { Surface } from '../../../shared/components/checkout/checkoutStyles';
 import { useCheckoutFormat } from '../../plan/useCheckoutFormat';
 import { currentPlanMessages } from '../messages';
 

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import DiamondIcon from '@mui/icons-material/DiamondOutlined';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
-import { PRICE_FONT_SIZE, Surface } from '../../plan/components/checkoutStyles';
+import { PRICE_FONT_SIZE, Surface } from '../../../shared/components/checkout/checkoutStyles';
 import type { PricedSku } from '../../plan/pricing';
 import { useCheckoutFormat } from '../../plan/useCheckoutFormat';
 import { privilegeMessages, upgradeMessages } from '../messages';

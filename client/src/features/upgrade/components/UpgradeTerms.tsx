@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { TermsText } from '../../plan/components/checkoutStyles';
-import { useUnsubscribeLink } from '../../plan/components/RenewalTerms';
+import { TermsText } from '../../../shared/components/checkout/checkoutStyles';
+import { useUnsubscribeLink } from '../../../shared/components/checkout/useUnsubscribeLink';
 import { chargeToday, firstFullChargeDate, type PricedSku } from '../../plan/pricing';
 import { useCheckoutFormat } from '../../plan/useCheckoutFormat';
 import { upgradeTermsMessages } from '../messages';

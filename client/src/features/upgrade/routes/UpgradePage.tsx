@@ -7,8 +7,8 @@ import { UpgradeOrderDocument, type UpgradeOrderQuery, UpgradePremiumPlanDocumen
 import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf } from '@innerscope/shared/routes';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
-import { CheckoutPage } from '../../plan/components/checkoutStyles';
-import { PlanSkeleton } from '../../plan/components/PlanSkeleton';
+import { CheckoutPage } from '../../../shared/components/checkout/checkoutStyles';
+import { CheckoutSkeleton } from '../../../shared/components/checkout/CheckoutSkeleton';
 import { isRecurring } from '../../plan/pricing';
 import { reportRefFrom } from '../../report/reportPaths';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
@@ -77,7 +77,7 @@ function UpgradeOffer({ test, order, current, onUpgraded, onPageProblem }: Offer
 
   if (!loaded) {
     if (error && !loading) return <LoadFailed onRetry={() => void refetch().catch(() => undefined)} />;
-    return <PlanSkeleton label={upgradeMessages.loading} />;
+    return <CheckoutSkeleton label={upgradeMessages.loading} />;
   }
   const premium = loaded.premiumPlan;
   // A premium plan that does not renew is not one this page can state the terms of.
@@ -123,7 +123,7 @@ function UpgradeLoader({ test }: { test: TestRef }) {
   if (pageProblem === 'noPremiumPlan') return <NoPremiumPlan codeExamId={test.codeExamId} announce />;
   if (!loaded || !situation) {
     if (error && !loading) return <LoadFailed onRetry={() => void refetch().catch(() => undefined)} />;
-    return <PlanSkeleton label={upgradeMessages.loading} />;
+    return <CheckoutSkeleton label={upgradeMessages.loading} />;
   }
   if (!loaded.order) return <NotFoundHere codeExamId={test.codeExamId} />;
   switch (situation.kind) {

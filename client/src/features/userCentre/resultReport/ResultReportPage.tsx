@@ -20,7 +20,7 @@ import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
 import { isSignedIn } from '../../../shared/useSignedIn';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, signInFor } from '../../account/accountPaths';
-import { Page } from '../../account/components/accountStyles';
+import { Page } from '../../../shared/components/account/accountStyles';
 import { DepressionSummary } from '../../../shared/components/report/DepressionSummary';
 import { ydgxLevelMessages } from '../../ydgx/messages';
 import { resultReportMessages as m } from './messages';

@@ -20,7 +20,7 @@ function member(extra: Parameters<typeof userCentreBackend.set>[1]) {
 }
 
 const ALL_BENEFITS = ['allTests', 'articles', 'courses', 'dailyPush', 'games', 'profile', 'treeHole'];
-const LATER_FEATURES = ['allTests', 'iqTest', 'depsTest', 'ydgxTest', 'courses', 'articles', 'experiments', 'dailyQuestion', 'games', 'treeHole'];
+const LATER_FEATURES = ['allTests', 'iqTest', 'courses', 'articles', 'experiments', 'dailyQuestion', 'games', 'treeHole'];
 
 describe('rights and interests', () => {
   it('lists only what a plan gives today, each with its icon, name and what it is, and no Premium', async () => {

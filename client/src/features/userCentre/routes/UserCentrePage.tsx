@@ -17,9 +17,9 @@ import { getApolloClient } from '../../../app/apollo';
 import { HOME_EXAM_ID, HOME_PATH } from '@innerscope/shared/routes';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, REPORT_LIST_PATH, registerFor, signInFor } from '../../account/accountPaths';
-import { Page } from '../../account/components/accountStyles';
-import { LinkList } from '../../account/components/LinkList';
-import { ListView } from '../../account/components/ListView';
+import { Page } from '../../../shared/components/account/accountStyles';
+import { LinkList } from '../../../shared/components/account/LinkList';
+import { ListView } from '../../../shared/components/account/ListView';
 import { CentreAvatar } from '../components/CentreAvatar';
 import { CentreCounters } from '../components/CentreCounters';
 

@@ -25,9 +25,9 @@ interface Extra {
 let extras = new Map<string, Extra>();
 let fail = 0;
 
-/** The server's flags as they are today: the test, its report, the PDF, e-mail, retrieval and the user centre. */
-export const TODAY = ['bmbtiTest', 'fullReport', 'pdfReport', 'emailDelivery', 'retrieve', 'userCentre'];
-const LATER = ['iqTest', 'depsTest', 'ydgxTest', 'allTests', 'courses', 'articles', 'experiments', 'dailyQuestion', 'games', 'treeHole', 'notices'];
+/** The server's flags as they are today: the three tests, their reports, the PDF, e-mail, retrieval and the user centre. */
+export const TODAY = ['bmbtiTest', 'fullReport', 'pdfReport', 'emailDelivery', 'retrieve', 'userCentre', 'depsTest', 'ydgxTest'];
+const LATER = ['iqTest', 'allTests', 'courses', 'articles', 'experiments', 'dailyQuestion', 'games', 'treeHole', 'notices'];
 let working: readonly string[] = TODAY;
 let premiumOffered = false;
 let benefitKeys: readonly string[] = [];

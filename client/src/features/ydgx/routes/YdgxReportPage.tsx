@@ -1,4 +1,4 @@
-import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,17 +6,15 @@ import { getFragmentData } from '../../../__generated__';
 import {
   ExamReport_ReportFragmentDoc,
   YdgxReport_ScaleFragmentDoc,
-  YdgxReportDocument,
   type YdgxReport_ScaleFragment,
   type YdgxReportQuery,
 } from '../../../__generated__/graphql';
-import { getApolloClient } from '../../../app/apollo';
+import { useFromPage } from '../../../app/firstScreen';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
-import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { Card, DepsPage as Page } from '../../../shared/components/report/DepressionSummary';
 import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
-import { ReportError, ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
+import { ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { reportRefFrom, TAB_PARAM } from '../../report/reportPaths';
 import { ChartView, isBigFive } from '../components/ChartView';
 import { RadarChart } from '../components/RadarChart';
@@ -26,7 +24,7 @@ import { NormsNote } from '../components/NormsNote';
 
 const CODE_EXAM_ID = 'YDGX-1802';
 
-type PsychMap = NonNullable<NonNullable<YdgxReportQuery['report']>['psychMap']>;
+export type PsychMap = NonNullable<NonNullable<YdgxReportQuery['report']>['psychMap']>;
 type Scale = YdgxReport_ScaleFragment;
 
 const Chips = styled('ul')(({ theme }) => ({
@@ -170,35 +168,42 @@ function ReportBody({ map, firstName }: { map: PsychMap; firstName: string | nul
   );
 }
 
-function Report({ orderNumber, token }: { orderNumber: string; token: string | null }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const { data, previousData, error, loading, refetch } = useQuery(YdgxReportDocument, {
-    variables: { orderNumber, locale, token },
-    notifyOnNetworkStatusChange: true,
-  });
-  const report = (data ?? previousData)?.report;
+type LoadedReport = NonNullable<YdgxReportQuery['report']>;
+
+/** A report that can be shown: its map, with the buyer's name from the order's fields. */
+export function ShownReport({ report }: { report: LoadedReport & { psychMap: PsychMap } }) {
   const order = getFragmentData(ExamReport_ReportFragmentDoc, report);
-  if (report?.psychMap) return <ReportBody map={report.psychMap} firstName={order?.firstName ?? null} />;
-  if (data && report === null) return <ReportUnavailable codeExamId={CODE_EXAM_ID} />;
-  if (order?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={CODE_EXAM_ID} orderNumber={orderNumber} />;
-  if (order?.status === 'GENERATING') {
-    return (
-      <StatusPanel
-        id="ydgx-generating"
-        role="status"
-        title={intl.formatMessage(ydgxReportMessages.generating)}
-        body={intl.formatMessage(ydgxReportMessages.generatingBody)}
-      />
-    );
-  }
-  if ((error || report) && !loading) {
-    return <ReportError onRetry={() => void refetch().catch(() => undefined)} />;
-  }
+  return <ReportBody map={report.psychMap} firstName={order?.firstName ?? null} />;
+}
+
+export function ReportLoading() {
   return (
     <Page>
       <ReportSkeleton />
     </Page>
+  );
+}
+
+/** The report through the GraphQL client, whose code is fetched only when the page needs it (see Report). */
+const LiveReport = lazy(() => import('./YdgxReportLive'));
+
+/**
+ * The map the page came with (see app/firstScreen) shows at once, without the GraphQL client's code. The client
+ * is fetched only when the page came without it, or when the language changes: the map shown stays until the
+ * new one is here.
+ */
+function Report({ orderNumber, token }: { orderNumber: string; token: string | null }) {
+  const { locale } = useLocale();
+  const answered = useFromPage<YdgxReportQuery>('YdgxReport', { orderNumber, locale, token })?.report;
+  // The language it came in: a switch to another one asks for the report in that one.
+  const [firstLocale] = useState(locale);
+  const fromPage = answered?.psychMap ? { locale: firstLocale, report: { ...answered, psychMap: answered.psychMap } } : null;
+  const shown = fromPage && <ShownReport report={fromPage.report} />;
+  if (fromPage && fromPage.locale === locale) return shown;
+  return (
+    <Suspense fallback={shown ?? <ReportLoading />}>
+      <LiveReport orderNumber={orderNumber} token={token} before={fromPage?.report ?? null} />
+    </Suspense>
   );
 }
 
@@ -215,11 +220,9 @@ function ReportRoute() {
  */
 export default function YdgxReportPage() {
   return (
-    <ApolloProvider client={getApolloClient()}>
-      {/* The level words (low, medium, high) are the free result's, in the funnel's bundle. */}
-      <MessageBundleProvider bundle="funnel">
-        <ReportRoute />
-      </MessageBundleProvider>
-    </ApolloProvider>
+    // The level words (low, medium, high) are the free result's, in the funnel's bundle.
+    <MessageBundleProvider bundle="funnel">
+      <ReportRoute />
+    </MessageBundleProvider>
   );
 }

@@ -9,8 +9,9 @@ import { ReportPendingPayment, ReportUnavailable } from './ReportStates';
 import { downloadMessages, headerMessages } from '../../../features/report/messages';
 import { reportRefFrom } from '../../../features/report/reportPaths';
 import { useDownloadOnce, useReportPdf } from '../../../features/report/useReportPdf';
+import { iqReportMessages } from '../../../features/iq/messages';
 
-export type PdfExam = 'DEPS' | 'YDGX';
+export type PdfExam = 'DEPS' | 'YDGX' | 'IQ';
 
 export const examPdfMessages = defineMessages<{
   title: { exam: PdfExam };
@@ -29,7 +30,7 @@ export const examPdfMessages = defineMessages<{
   },
 });
 
-const CODE_EXAM_IDS: Readonly<Record<PdfExam, string>> = { DEPS: 'DEPS-1801', YDGX: 'YDGX-1802' };
+const CODE_EXAM_IDS: Readonly<Record<PdfExam, string>> = { DEPS: 'DEPS-1801', YDGX: 'YDGX-1802', IQ: 'IQ-1803' };
 
 function Download({ exam, orderNumber, token }: { exam: PdfExam; orderNumber: string; token: string | null }) {
   const intl = useIntl();
@@ -46,10 +47,10 @@ function Download({ exam, orderNumber, token }: { exam: PdfExam; orderNumber: st
     <StatusPanel
       id="report-download-title"
       role="status"
-      title={intl.formatMessage(examPdfMessages.title, { exam })}
+      title={exam === 'IQ' ? intl.formatMessage(iqReportMessages.pdfTitle) : intl.formatMessage(examPdfMessages.title, { exam })}
       body={
         <>
-          <span style={{ display: 'block', marginBottom: 8 }}>{intl.formatMessage(examPdfMessages.about, { exam })}</span>
+          <span style={{ display: 'block', marginBottom: 8 }}>{exam === 'IQ' ? intl.formatMessage(iqReportMessages.pdfAbout) : intl.formatMessage(examPdfMessages.about, { exam })}</span>
           {url
             ? intl.formatMessage(downloadMessages.starting, { link: pdfLink(url) })
             : intl.formatMessage(slow ? headerMessages.slow : downloadMessages.preparing)}

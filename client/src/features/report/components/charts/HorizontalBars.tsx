@@ -10,7 +10,6 @@ export interface HorizontalBarsProps {
   /** The colour of highlighted rows; they are also named differently, never told apart by colour alone. */
   readonly highlightColor?: string;
   readonly formatValue: (value: number) => string;
-  readonly height: number;
 }
 
 /** Room kept at the right of the longest bar for its value. */
@@ -18,16 +17,27 @@ const VALUE_ROOM = 60;
 /** The share of each row the bar fills; the rest is the gap between bars. */
 const BAR_SHARE = 0.65;
 
+/** Fills its frame, whose height is set for the number of bars (see BarsChart). */
 const Chart = styled('div')(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
   gridAutoRows: '1fr',
+  height: '100%',
   padding: '4px 4px 4px 4px',
   boxSizing: 'border-box',
   color: theme.palette.text.primary,
+  // On a phone the labels would take half the width from the bars: each label sits above its bar instead, and
+  // the bars run the whole width.
+  [theme.breakpoints.down('sm')]: {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridAutoRows: 'auto minmax(0, 1fr)',
+    // One axis down the whole chart, labels included, rather than a piece beside each bar.
+    boxShadow: `inset 1px 0 0 ${theme.palette.text.primary}`,
+    paddingLeft: 0,
+  },
 }));
 
-const Label = styled('span')({
+const Label = styled('span')(({ theme }) => ({
   alignSelf: 'center',
   justifySelf: 'end',
   maxWidth: '100%',
@@ -38,13 +48,15 @@ const Label = styled('span')({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-});
+  [theme.breakpoints.down('sm')]: { alignSelf: 'end', justifySelf: 'start', padding: '0 0 2px 6px', textAlign: 'start' },
+}));
 
 /** The value axis's line runs down the left of the bars, as a chart's axis would. */
 const Track = styled('div')(({ theme }) => ({
   position: 'relative',
   marginRight: VALUE_ROOM,
   boxShadow: `-1px 0 0 ${theme.palette.text.primary}`,
+  [theme.breakpoints.down('sm')]: { boxShadow: 'none' },
 }));
 
 const Bar = styled('span')({
@@ -68,10 +80,10 @@ const Value = styled('span')(({ theme }) => ({
  * and nothing to lay out in script. Drawn for the eye only: each chart's figures are also given as text or a
  * table, so the drawing is hidden from screen readers and has no tooltip or pointer interaction.
  */
-export default function HorizontalBars({ rows, max, color, highlightColor, formatValue, height }: HorizontalBarsProps) {
+export default function HorizontalBars({ rows, max, color, highlightColor, formatValue }: HorizontalBarsProps) {
   const share = (value: number) => `${(Math.min(Math.max(value, 0), max) / (max > 0 ? max : 1)) * 100}%`;
   return (
-    <Chart style={{ height }}>
+    <Chart>
       {rows.map((row, index) => {
         const fill = row.highlight && highlightColor ? highlightColor : color;
         const width = share(row.value);

@@ -4,8 +4,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { listMessages } from '../listMessages';
-import { reportListMessages } from '../messages';
+import { listMessages } from './listMessages';
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
@@ -69,15 +68,15 @@ function PagingFooter({ paging }: { paging: ListPaging }) {
       </End>
       {more && paging.moreFailed && (
         <Typography role="alert" sx={{ fontWeight: 600 }}>
-          {intl.formatMessage(reportListMessages.loadFailed)}
+          {intl.formatMessage(listMessages.loadFailed)}
         </Typography>
       )}
       {more ? (
         <Button variant="outlined" size="large" onClick={paging.onLoadMore} disabled={paging.loadingMore} sx={{ minWidth: 200 }}>
-          {intl.formatMessage(paging.loadingMore ? listMessages.loadingMore : paging.moreFailed ? reportListMessages.retry : listMessages.loadMore)}
+          {intl.formatMessage(paging.loadingMore ? listMessages.loadingMore : paging.moreFailed ? listMessages.retry : listMessages.loadMore)}
         </Button>
       ) : (
-        <End style={{ margin: 0 }}>{intl.formatMessage(reportListMessages.noMore)}</End>
+        <End style={{ margin: 0 }}>{intl.formatMessage(listMessages.noMore)}</End>
       )}
     </Paging>
   );
@@ -102,10 +101,10 @@ export function ListView<T>({ status, items, keyOf, renderItem, empty, onRetry, 
   if (status === 'error') {
     return (
       <Box role="alert">
-        <Typography>{intl.formatMessage(reportListMessages.loadFailed)}</Typography>
+        <Typography>{intl.formatMessage(listMessages.loadFailed)}</Typography>
         {onRetry && (
           <Button variant="contained" size="large" onClick={onRetry}>
-            {intl.formatMessage(reportListMessages.retry)}
+            {intl.formatMessage(listMessages.retry)}
           </Button>
         )}
       </Box>
@@ -115,7 +114,7 @@ export function ListView<T>({ status, items, keyOf, renderItem, empty, onRetry, 
   return (
     <>
       <List aria-label={label}>{items.map((item) => <Fragment key={keyOf(item)}>{renderItem(item)}</Fragment>)}</List>
-      {paging ? <PagingFooter paging={paging} /> : showEnd && <End>{intl.formatMessage(reportListMessages.noMore)}</End>}
+      {paging ? <PagingFooter paging={paging} /> : showEnd && <End>{intl.formatMessage(listMessages.noMore)}</End>}
     </>
   );
 }

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { DEPS_ORDER, depsBackend, depsHandlers } from '../features/deps/test/depsBackend';
+import { YDGX_ORDER, ydgxBackend, ydgxHandlers } from '../features/ydgx/test/ydgxBackend';
+import { FIRST_SCREEN_ELEMENT_ID, resetFirstScreen } from './firstScreen';
+
+/** What the server answers to `operation`, as it would write it into the page. */
+async function served(operation: string, query: string, variables: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(new URL('/graphql', window.location.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName: operation, query, variables }),
+  });
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+/** The page as the server sends it, with the answer to its first query. */
+function pageWith(operation: string, variables: Record<string, unknown>, data: unknown) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = FIRST_SCREEN_ELEMENT_ID;
+  element.textContent = JSON.stringify([{ operation, variables, data }]);
+  document.head.append(element);
+}
+
+beforeEach(() => {
+  depsBackend.reset();
+  ydgxBackend.reset();
+  server.use(...depsHandlers, ...ydgxHandlers);
+});
+afterEach(() => {
+  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+  resetFirstScreen();
+});
+
+describe('a report page that came with its report', () => {
+  it('shows the depression report without asking for it', async () => {
+    const variables = { orderNumber: DEPS_ORDER, locale: 'en-US', token: null };
+    pageWith('DepsReport', variables, await served('DepsReport', 'query DepsReport { report { orderNumber } }', variables));
+    depsBackend.asked.length = 0;
+    await renderApp(`/report/result/DEPS-1801?order=${DEPS_ORDER}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your depression screen report' })).toBeTruthy();
+    expect(screen.getByText('For Ana')).toBeTruthy();
+    expect(depsBackend.asked).toEqual([]);
+  });
+
+  it('shows the psychological map without asking for it', async () => {
+    const variables = { orderNumber: YDGX_ORDER, locale: 'en-US', token: null };
+    pageWith('YdgxReport', variables, await served('YdgxReport', 'query YdgxReport { report { orderNumber } }', variables));
+    ydgxBackend.asked.length = 0;
+    await renderApp(`/report/result/YDGX-1802?order=${YDGX_ORDER}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your psychological map' })).toBeTruthy();
+    expect(ydgxBackend.asked).toEqual([]);
+  });
+
+  it('asks for the report as before when the page came with another one', async () => {
+    pageWith('DepsReport', { orderNumber: 'R0', locale: 'en-US', token: null }, { report: null });
+    await renderApp(`/report/result/DEPS-1801?order=${DEPS_ORDER}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your depression screen report' }, { timeout: 5000 })).toBeTruthy();
+    expect(depsBackend.asked.at(-1)).toMatchObject({ orderNumber: DEPS_ORDER, locale: 'en-US' });
+  });
+});
