@@ -1,5 +1,5 @@
 import type { BenchContext } from './lib/context';
-import { BENCH_EXAMS, BMBTI, type BenchExam } from './lib/purchase';
+import { BENCH_EXAMS, BMBTI, QUESTION_PAGE_EXAMS, type BenchExam } from './lib/purchase';
 import { routeInitialJs } from './lib/routeInitialJs';
 import type { BenchResult } from './lib/types';
 import { lighthousePage } from './lighthouse';
@@ -18,14 +18,14 @@ export const QUESTION_PAGE_PATH = questionPagePath(BMBTI);
 export async function questionPageBundle(ctx: BenchContext): Promise<BenchResult> {
   return perExam('Question page initial JS', (exam) =>
     routeInitialJs(ctx, { name: `Question page initial JS, ${exam.code}`, path: questionPagePath(exam), budgetKb: QUESTION_PAGE_JS_BUDGET_KB }),
-  );
+  QUESTION_PAGE_EXAMS);
 }
 
 /** Lighthouse mobile performance of each exam's question page. */
 export function lighthouseQuestionPage(ctx: BenchContext): Promise<BenchResult> {
   return perExam('Lighthouse mobile, question page', (exam) =>
     lighthousePage(ctx, { name: `Lighthouse mobile, question page, ${exam.code}`, path: questionPagePath(exam) }),
-  );
+  QUESTION_PAGE_EXAMS);
 }
 
 /**

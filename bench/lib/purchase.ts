@@ -16,6 +16,9 @@ export const BMBTI: BenchExam = { code: 'BMBTI', examId: 1754, skuId: 'bmbti-tri
 export const DEPS: BenchExam = { code: 'DEPS', examId: 1801, skuId: 'deps-report', renews: false };
 export const YDGX: BenchExam = { code: 'YDGX', examId: 1802, skuId: 'ydgx-report', renews: false };
 export const BENCH_EXAMS: readonly BenchExam[] = [BMBTI, DEPS, YDGX];
+/** The IQ test is timed, so it is taken through a session, never finished in one call: its question page only. */
+export const IQ: BenchExam = { code: 'IQ', examId: 1803, skuId: 'iq-report', renews: false };
+export const QUESTION_PAGE_EXAMS: readonly BenchExam[] = [...BENCH_EXAMS, IQ];
 
 const COMPLETED_TIMEOUT_MS = 60_000;
 

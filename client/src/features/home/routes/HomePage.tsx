@@ -11,7 +11,8 @@ const placeholder = <div style={{ minHeight: '100vh' }} />;
 
 /** The home page (`/` and `/index/{code}-{examId}`). */
 export function HomePage() {
-  const [painted, setPainted] = useState(false);
+  // A link to a section below (`#types-title`) needs it at once; otherwise it waits for the first paint.
+  const [painted, setPainted] = useState(() => window.location.hash !== '');
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
   return (
     <>
