@@ -1,4 +1,5 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
+import type { PagedListLabels } from '../../shared/components/PagedList';
 
 type Catalogue<Plain extends string, Valued = NoMessageValues> = Record<Plain, NoMessageValues> & Valued;
 
@@ -18,3 +19,17 @@ export const contentListMessages = defineMessages<Catalogue<'loading' | 'loadFai
   search: { id: 'articles.list.search', defaultMessage: 'Search', description: 'Button that runs a search' },
   clear: { id: 'articles.list.clear', defaultMessage: 'Clear search', description: 'Button that empties the search box and shows the whole list' },
 });
+
+/** The state and paging words of a content list (`PagedList`), with the page it shows when there is one. */
+export function contentListLabels(intl: IntlShape, page: { page: number; pageCount: number; total: number } | null | undefined): PagedListLabels {
+  const m = contentListMessages;
+  return {
+    loading: intl.formatMessage(m.loading),
+    loadFailed: intl.formatMessage(m.loadFailed),
+    retry: intl.formatMessage(m.retry),
+    loadMore: intl.formatMessage(m.loadMore),
+    loadingMore: intl.formatMessage(m.loadingMore),
+    noMore: intl.formatMessage(m.noMore),
+    pageOf: page ? intl.formatMessage(m.pageOf, { page: page.page, pageCount: page.pageCount, total: page.total }) : '',
+  };
+}

@@ -11,7 +11,7 @@ import { PagedList } from '../../../shared/components/PagedList';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, noticePath } from '../../articles/contentPaths';
-import { contentListMessages as list } from '../../articles/listMessages';
+import { contentListLabels, contentListMessages as list } from '../../articles/listMessages';
 import { noticesMessages as m } from '../messages';
 import { isRead, locallyRead } from '../readNotices';
 
@@ -121,15 +121,7 @@ function NoticesPage() {
         onRetry={() => void refetch().catch(() => undefined)}
         label={intl.formatMessage(m.listLabel)}
         empty={<Typography>{keyword ? intl.formatMessage(m.emptySearch, { keyword }) : intl.formatMessage(m.empty)}</Typography>}
-        labels={{
-          loading: intl.formatMessage(list.loading),
-          loadFailed: intl.formatMessage(list.loadFailed),
-          retry: intl.formatMessage(list.retry),
-          loadMore: intl.formatMessage(list.loadMore),
-          loadingMore: intl.formatMessage(list.loadingMore),
-          noMore: intl.formatMessage(list.noMore),
-          pageOf: page ? intl.formatMessage(list.pageOf, { page: page.page, pageCount: page.pageCount, total: page.total }) : '',
-        }}
+        labels={contentListLabels(intl, page)}
         paging={page && { page: page.page, pageCount: page.pageCount, onLoadMore: loadMore, loadingMore: more === 'loading', moreFailed: more === 'failed' }}
       />
     </Page>
