@@ -18,6 +18,8 @@ import { reportDelivery } from './reportDelivery';
 import { avatarReencode } from './avatarReencode';
 import { lighthousePlanPage, lighthouseReportPage, planPageBundle, reportPageBundle } from './checkoutPages';
 import { articleSearch } from './articleSearch';
+import { gameChunkSizes, gameFrameTimes } from './gameChunks';
+import { treeHolePublish } from './treeHolePublish';
 
 /**
  * Runs every benchmark in order and prints its figures beside their budgets. Budgets are information: the
@@ -46,6 +48,9 @@ const allBenchmarks: Benchmark[] = [
   { name: 'Report PDF and e-mail', run: reportDelivery, timeoutMs: 6 * 60_000 },
   { name: 'Avatar re-encode', run: avatarReencode, timeoutMs: 3 * 60_000 },
   { name: 'Article search', run: articleSearch, timeoutMs: 20 * 60_000 },
+  { name: 'Game chunks', run: gameChunkSizes, timeoutMs: 60_000 },
+  { name: 'Game frame times', run: gameFrameTimes, timeoutMs: 6 * 60_000 },
+  { name: 'Tree hole publish', run: treeHolePublish, timeoutMs: 10 * 60_000 },
   // Last: it writes, and with DATABASE_URL it starts a server of its own on a fresh PostgreSQL database.
   // Bare Fastify, then one load per exam: the 16-type test, the depression screen, the psychological map.
   { name: 'Submit answers throughput', run: submitThroughput, timeoutMs: loadBenchTimeoutMs(duration, 4, 300) },

@@ -18,6 +18,12 @@ async function takeTheScreen(page: Page) {
   const questions = new QuestionPage(page, (position, total) => `Question ${position} of ${total}`);
   await questions.goto('/answer/question/DEPS-1801');
   await page.getByRole('button', { name: 'Accept all', exact: true }).click();
+  // Consent to health data first: the box starts unticked and Start waits for it.
+  const start = page.getByRole('button', { name: 'Start the screen' });
+  await expect(start).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I agree that Innerscope processes my answers/ }).check();
+  await page.screenshot({ path: path.join(screenshots, 'deps-consent-en-US.png'), animations: 'disabled' });
+  await start.click();
   for (let position = 1; position <= TOTAL; position += 1) {
     await questions.waitForStatement(position, TOTAL);
     const labels = position <= 9 ? PHQ9 : WHO5;

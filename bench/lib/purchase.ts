@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { HEALTH_CONSENT_VERSION, isHealthExam } from '@innerscope/shared/examKinds';
 import { reportToken } from '../../server/src/modules/report/report.access';
 import type { ServerHandle } from './server';
 import { sleep } from './time';
@@ -67,6 +68,8 @@ async function finishedSession(server: ServerHandle, exam: BenchExam, seed: numb
     answers: await answers(server, exam.examId, seed),
     email,
     country: 'US',
+    // A health screen takes answers only with the consent to health data its question page asks for.
+    ...(isHealthExam(exam.examId) ? { healthConsentVersion: HEALTH_CONSENT_VERSION } : {}),
   });
   const sessionId = created.data?.sessionId as string | undefined;
   if (!sessionId) throw new Error(`the finished test gave no session id: ${JSON.stringify(created).slice(0, 200)}`);

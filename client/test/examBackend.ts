@@ -1,6 +1,8 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
   AxisScores_ResultFragment,
+  DepsConsentStatusQuery,
+  DepsConsentStatusQueryVariables,
   ExamErrorCode,
   ExamQuestionsQuery,
   ExamQuestionsQueryVariables,
@@ -8,6 +10,8 @@ import type {
   ExamSessionAnswersQueryVariables,
   FreeResultQuery,
   FreeResultQueryVariables,
+  GiveHealthConsentMutation,
+  GiveHealthConsentMutationVariables,
   ReportFormProtocolsQuery,
   ReportFormProtocolsQueryVariables,
   ReportFormSessionQuery,
@@ -54,6 +58,8 @@ export interface FakeSession {
   answers: Record<string, number>;
   submittedAt: string | null;
   form: FakeForm | null;
+  /** When the consent to health data was given (the depression screen); null or absent until then. */
+  healthConsentAt?: string | null;
 }
 
 const EMPTY_FORM: FakeForm = { firstName: null, lastName: null, email: null, birthYear: null, gender: null, country: null };
@@ -83,6 +89,7 @@ let failures = new Map<string, Failure[]>();
 /** Operations whose answers wait until the test lets them go. */
 let pauses = new Map<string, Promise<void>>();
 const formInputs: SaveReportFormMutationVariables['input'][] = [];
+const consentInputs: GiveHealthConsentMutationVariables['input'][] = [];
 
 function nextFailure(operation: string): Failure | undefined {
   return failures.get(operation)?.shift();
@@ -107,6 +114,7 @@ export const examBackend = {
     pauses = new Map();
     counter = 0;
     formInputs.length = 0;
+    consentInputs.length = 0;
   },
   /** A session as the server would hold it. */
   seedSession(session: Partial<FakeSession> & { id: string }): FakeSession {
@@ -129,6 +137,8 @@ export const examBackend = {
     };
   },
   formInputs,
+  /** Every consent to health data received, in order. */
+  consentInputs,
 };
 
 /** Every answer given, for seeding a complete session. */
@@ -196,6 +206,37 @@ export const examHandlers = [
     return HttpResponse.json({
       data: {
         startExamSession: { __typename: 'ExamSessionPayload', session: { ...sessionPayload(session), examId: session.examId }, errors: [] },
+      },
+    });
+  }),
+
+  graphql.query<Served<DepsConsentStatusQuery>, DepsConsentStatusQueryVariables>('DepsConsentStatus', ({ variables }) => {
+    if (nextFailure('DepsConsentStatus') === 'network') return networkError();
+    const session = sessions.get(String(variables.id));
+    return HttpResponse.json({
+      data: {
+        examSession: session ? { __typename: 'ExamSession', id: session.id, examId: session.examId, healthConsentAt: session.healthConsentAt ?? null } : null,
+      },
+    });
+  }),
+
+  graphql.mutation<Served<GiveHealthConsentMutation>, GiveHealthConsentMutationVariables>('GiveHealthConsent', ({ variables }) => {
+    const failure = nextFailure('GiveHealthConsent');
+    if (failure === 'network') return networkError();
+    consentInputs.push(variables.input);
+    const session = sessions.get(String(variables.input.sessionId));
+    const errors = failure ? [payloadError(failure)] : session ? [] : [payloadError('SESSION_NOT_FOUND', 'sessionId')];
+    if (!session || errors.length) {
+      return HttpResponse.json({ data: { giveHealthConsent: { __typename: 'ExamSessionPayload', session: null, errors } } });
+    }
+    session.healthConsentAt ??= '2026-11-22T09:59:00.000Z';
+    return HttpResponse.json({
+      data: {
+        giveHealthConsent: {
+          __typename: 'ExamSessionPayload',
+          session: { ...sessionPayload(session), healthConsentAt: session.healthConsentAt, healthConsentVersion: variables.input.version },
+          errors: [],
+        },
       },
     });
   }),

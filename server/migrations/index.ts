@@ -8,6 +8,8 @@ import * as logIds from './20261122000600_log_ids';
 import * as questions from './20261122000700_questions';
 import * as personalityTypes from './20261122000800_personality_types';
 import * as examSessions from './20261122000900_exam_sessions';
+import * as healthConsent from './20261203000700_health_consent';
+import * as treeHole from './20261204000100_tree_hole';
 import * as catalog from './20261122001000_catalog';
 import * as orders from './20261122001100_orders';
 import * as sandboxProcessor from './20261122001200_sandbox_processor';
@@ -32,6 +34,11 @@ import * as notices from './20261130000400_notices';
 import * as staffUsers from './20261201000100_staff_users';
 import * as dailyQuestions from './20261130000600_daily_questions';
 import * as experimentRuns from './20261202000100_experiment_runs';
+import * as studioContent from './20261205000100_studio_content';
+import * as examPublishedAt from './20261209000100_exam_published_at';
+import * as articleSearchRows from './20261209000200_article_search_rows';
+import * as courses from './20261207000100_courses';
+import * as gameScores from './20261208000100_game_scores';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -70,4 +77,11 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261201000100_staff_users', staffUsers],
   ['20261130000600_daily_questions', dailyQuestions],
   ['20261202000100_experiment_runs', experimentRuns],
+  ['20261203000700_health_consent', healthConsent],
+  ['20261204000100_tree_hole', treeHole],
+  ['20261205000100_studio_content', studioContent],
+  ['20261207000100_courses', courses],
+  ['20261208000100_game_scores', gameScores],
+  ['20261209000100_exam_published_at', examPublishedAt],
+  ['20261209000200_article_search_rows', articleSearchRows],
 ];

@@ -12,6 +12,8 @@ export interface ExamSeed {
   live: boolean;
   /** The folder under seeds/content with exam.json, items/ and report/ (see examContent.ts). */
   contentDir?: string;
+  /** The day the exam came out (UTC): the test centre's "latest tests" are newest first by it. */
+  publishedAt?: string;
 }
 
 /** The tests the product offers. The 16-type test is the front door: code BMBTI, examId 1754. */
@@ -19,6 +21,7 @@ export const EXAMS: ExamSeed[] = [
   {
     id: 1754,
     code: 'BMBTI',
+    publishedAt: '2026-09-01',
     kind: 'MBTI',
     category: 'personality',
     minutes: 15,
@@ -38,6 +41,7 @@ export const EXAMS: ExamSeed[] = [
   {
     id: 1801,
     code: 'DEPS',
+    publishedAt: '2026-10-15',
     kind: 'DEPS',
     live: true,
     contentDir: 'deps',
@@ -56,6 +60,7 @@ export const EXAMS: ExamSeed[] = [
   {
     id: 1802,
     code: 'YDGX',
+    publishedAt: '2026-11-02',
     kind: 'YDGX',
     live: true,
     contentDir: 'ydgx',
@@ -74,6 +79,7 @@ export const EXAMS: ExamSeed[] = [
   {
     id: 1803,
     code: 'IQ',
+    publishedAt: '2026-11-20',
     kind: 'IQ',
     live: true,
     contentDir: 'iq',

@@ -10,6 +10,7 @@ import { seedDailyQuestions } from '../src/modules/dailyQuestion/dailyQuestion.s
 import path from 'node:path';
 import { contentDir } from './content';
 import { seedMatrixBank } from './matrixBank';
+import { seedCourses } from '../src/modules/courses/courses.seed';
 import type { MatrixBank } from '@innerscope/shared/iq/types';
 
 interface ProtocolSeed { kind: string; title: string; body: string }
@@ -31,9 +32,10 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
           live: exam.live,
           ...(exam.category ? { category: exam.category } : {}),
           ...(exam.minutes ? { minutes: exam.minutes } : {}),
+          ...(exam.publishedAt ? { published_at: `${exam.publishedAt}T00:00:00Z` } : {}),
         })
         .onConflict('id')
-        .merge(['code', 'kind', 'live', ...(exam.category ? ['category' as const] : []), ...(exam.minutes ? ['minutes' as const] : [])]);
+        .merge(['code', 'kind', 'live', ...(exam.category ? ['category' as const] : []), ...(exam.minutes ? ['minutes' as const] : []), ...(exam.publishedAt ? ['published_at' as const] : [])]);
       for (const [locale, name] of Object.entries(exam.names)) {
         await trx('exam_texts').insert({ exam_id: exam.id, locale, name }).onConflict(['exam_id', 'locale']).merge();
       }
@@ -70,5 +72,6 @@ export async function seedReferenceData(knex: Knex): Promise<void> {
     }
     await seedMemberContent(trx);
     await seedDailyQuestions(trx, path.join(contentDir, 'dailyQuestions'), new Date());
+    await seedCourses(trx, path.join(contentDir, 'courses'));
   });
 }

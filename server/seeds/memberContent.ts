@@ -98,18 +98,21 @@ export async function upsertNotice(trx: Knex, file: NoticeFile): Promise<number>
 /**
  * The user centre's articles and notices from their folders, converging on the files: a file's article is
  * upserted by slug, and one whose file was removed goes (with its reads). Ids stay as they were, so links hold.
+ * What the studio has written (source `studio`) is the studio's from then on: the files no longer touch it.
  */
 export async function seedMemberContent(trx: Knex, dirs: { articles?: string; notices?: string } = {}): Promise<void> {
   const articlesDir = dirs.articles ?? ARTICLES_DIR;
   const noticesDir = dirs.notices ?? NOTICES_DIR;
   if (fs.existsSync(articlesDir)) {
     const files = readArticleFiles(articlesDir);
-    for (const file of files) await upsertArticle(trx, file);
-    await trx('articles').whereNotIn('slug', files.map((f) => f.slug)).delete();
+    const studio = new Set(await trx('articles').where('source', 'studio').pluck<string[]>('slug'));
+    for (const file of files) if (!studio.has(file.slug)) await upsertArticle(trx, file);
+    await trx('articles').where('source', 'seed').whereNotIn('slug', files.map((f) => f.slug)).delete();
   }
   if (fs.existsSync(noticesDir)) {
     const files = readNoticeFiles(noticesDir);
-    for (const file of files) await upsertNotice(trx, file);
-    await trx('notices').whereNotIn('slug', files.map((f) => f.slug)).delete();
+    const studio = new Set(await trx('notices').where('source', 'studio').pluck<string[]>('slug'));
+    for (const file of files) if (!studio.has(file.slug)) await upsertNotice(trx, file);
+    await trx('notices').where('source', 'seed').whereNotIn('slug', files.map((f) => f.slug)).delete();
   }
 }

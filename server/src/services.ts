@@ -35,6 +35,14 @@ import { createStaffAuthService } from './modules/staff/staffAuth.service';
 import { createStaffUsersService } from './modules/staff/staffUsers.service';
 import { createDailyQuestionService } from './modules/dailyQuestion/dailyQuestion.service';
 import { createExperimentsService } from './modules/experiments/experiments.service';
+import { createTreeHoleService } from './modules/treeHole/treeHole.service';
+import { createTreeHoleModerationService } from './modules/treeHole/treeHoleModeration.service';
+import { createCourseService } from './modules/courses/courses.service';
+import { createCourseMediaStore } from './modules/courses/courseMedia';
+import { createGamesService } from './modules/games/games.service';
+import { createStudioContentService } from './modules/content/studioContent.service';
+import { createContentImageService } from './modules/content/contentImage';
+import { createDailyQuestionStudioService } from './modules/dailyQuestion/dailyQuestion.studio.service';
 import type { PaymentMethodKind, PaymentProvider, ProviderName } from './modules/payment/provider';
 import type { FeatureFlags } from './modules/catalog/features';
 
@@ -109,9 +117,16 @@ export function createServices(deps: ServiceDeps) {
     notices: createNoticeService(deps),
     dailyQuestion: createDailyQuestionService(deps),
     experiments: createExperimentsService(deps),
+    treeHole: createTreeHoleService({ ...deps, crisis: scoring.examResults.crisis }),
+    treeHoleModeration: createTreeHoleModerationService({ ...deps, audit }),
+    courses: createCourseService({ ...deps, media: createCourseMediaStore(`${deps.config.dataDir}/course-media`) }),
+    games: createGamesService(deps),
     audit,
     staffAuth: createStaffAuthService(deps),
     staffUsers: createStaffUsersService({ ...deps, audit }),
+    studioContent: createStudioContentService({ ...deps, audit }),
+    contentImages: createContentImageService({ ...deps, audit }),
+    dailyQuestionStudio: createDailyQuestionStudioService({ ...deps, audit }),
   };
 }
 

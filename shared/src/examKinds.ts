@@ -21,3 +21,11 @@ export const HEALTH_EXAM_CODES: readonly ExamCode[] = ['DEPS'];
 export function isHealthExam(examId: number): boolean {
   return EXAM_KINDS.some((kind) => kind.examId === examId && HEALTH_EXAM_CODES.includes(kind.code));
 }
+
+/**
+ * The version of the health-data consent text shown before a health screen's first question (GDPR art. 9). The
+ * server records it with the consent and takes answers only under a version it knows; a new wording gets a new
+ * version, and the old ones stay accepted for the sessions that agreed to them.
+ */
+export const HEALTH_CONSENT_VERSION = '2026-12-03';
+export const HEALTH_CONSENT_VERSIONS: readonly string[] = [HEALTH_CONSENT_VERSION];

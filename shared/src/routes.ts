@@ -81,10 +81,23 @@ export type PageKey =
   | 'dailyQuestion'
   | 'experiments'
   | 'experimentDetail'
+  | 'courseList'
+  | 'courseDetail'
+  | 'coursePdf'
+  | 'games'
+  | 'gameDetail'
   | 'studioSignIn'
   | 'studioHome'
   | 'studioStaff'
   | 'studioAudit'
+  | 'studioContent'
+  | 'studioDaily'
+  | 'treeHole'
+  | 'treeHoleAdd'
+  | 'treeHoleMine'
+  | 'studioModeration'
+  | 'exploreHub'
+  | 'growthHub'
   | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
@@ -175,6 +188,18 @@ const USER_CENTER_PAGE_KEYS: Readonly<Record<string, PageKey>> = {
   'growthCenter/dailyQuestion': 'dailyQuestion',
   'exploreMore/experiment': 'experiments',
   'exploreMore/experiment/detail': 'experimentDetail',
+  courseList: 'courseList',
+  'courseList/detail': 'courseDetail',
+  'courseList/detail/pdf': 'coursePdf',
+  'growthCenter/psychologyCourse': 'courseList',
+  'growthCenter/psychologyCourse/categoryList': 'courseList',
+  'exploreMore/treeHole': 'treeHole',
+  'exploreMore/treeHole/add': 'treeHoleAdd',
+  'exploreMore/treeHole/list': 'treeHoleMine',
+  gameCenter: 'games',
+  exploreMore: 'exploreHub',
+  growthCenter: 'growthHub',
+  'gameCenter/detail': 'gameDetail',
 };
 
 const USER_CENTER_PAGES = [
@@ -300,6 +325,13 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       route('/studio/signin', 'none', { layout: 'focus', page: 'studioSignIn' }),
       route('/studio/staff', 'none', { layout: 'focus', page: 'studioStaff' }),
       route('/studio/audit', 'none', { layout: 'focus', page: 'studioAudit' }),
+      route('/studio/articles', 'none', { layout: 'focus', page: 'studioContent' }),
+      route('/studio/articles/edit', 'none', { layout: 'focus', page: 'studioContent' }),
+      route('/studio/notices', 'none', { layout: 'focus', page: 'studioContent' }),
+      route('/studio/notices/edit', 'none', { layout: 'focus', page: 'studioContent' }),
+      route('/studio/daily', 'none', { layout: 'focus', page: 'studioDaily' }),
+      route('/studio/daily/question', 'none', { layout: 'focus', page: 'studioDaily' }),
+      route('/studio/moderation', 'none', { layout: 'focus', page: 'studioModeration' }),
     ],
   },
 ];

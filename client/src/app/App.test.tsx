@@ -73,7 +73,7 @@ describe('legacy aliases', () => {
 
 describe('pages not built yet', () => {
   it('say so and lead home', async () => {
-    const { user } = await renderApp('/userCenter/gameCenter/BMBTI-1754');
+    const { user } = await renderApp('/landing/home/BMBTI-1754');
     expect(screen.getByRole('heading', { name: 'This page is not available yet' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(currentUrl()).toBe('/index/BMBTI-1754');

@@ -37,6 +37,7 @@ export function examVariantPages(lazyPage: MakeLazyPage) {
   return {
     question: {
       [IQ_EXAM_ID]: lazyPage(() => import('../features/iq/routes/IqQuestionPage'), 'funnel'),
+      [DEPS_EXAM_ID]: lazyPage(() => import('../features/deps/routes/DepsQuestionPage'), 'funnel'),
     },
     freeResult: {
       [DEPS_EXAM_ID]: lazyPage(() => import('../features/deps/routes/DepsFreeResultPage'), 'funnel'),

@@ -27,6 +27,7 @@ describe('message bundles', () => {
       content: {},
       dailyQuestion: {},
       experiments: {},
+      treeHole: {},
       studio: {},
     });
   });

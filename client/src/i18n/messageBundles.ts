@@ -25,6 +25,12 @@ const FEATURES_BY_BUNDLE = {
   dailyQuestion: ['dailyQuestion'],
   // The exploration centre's experiments.
   experiments: ['experiments'],
+  // The growth centre's courses and their PDF viewer.
+  courses: ['courses'],
+  // The entertainment centre's games.
+  games: ['games'],
+  // The tree hole's feed, form and the member's own posts.
+  treeHole: ['treeHole'],
   // The staff studio: only its own pages fetch it.
   studio: ['studio'],
 } as const satisfies Record<string, readonly string[]>;

@@ -18,6 +18,11 @@ import { testCentreResolvers } from '../modules/testCentre/testCentre.resolvers'
 import { staffResolvers } from '../modules/staff/staff.resolvers';
 import { dailyQuestionResolvers } from '../modules/dailyQuestion/dailyQuestion.resolvers';
 import { experimentsResolvers } from '../modules/experiments/experiments.resolvers';
+import { coursesResolvers } from '../modules/courses/courses.resolvers';
+import { treeHoleResolvers } from '../modules/treeHole/treeHole.resolvers';
+import { gamesResolvers } from '../modules/games/games.resolvers';
+import { studioContentResolvers } from '../modules/content/studioContent.resolvers';
+import { dailyQuestionStudioResolvers } from '../modules/dailyQuestion/dailyQuestion.studio.resolvers';
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -32,6 +37,8 @@ const modules: Resolvers[] = [
   catalogResolvers, orderResolvers, paymentResolvers, reportResolvers,
   subscriptionResolvers, accountResolvers, operationsResolvers, contentResolvers, testCentreResolvers,
   dailyQuestionResolvers, staffResolvers, experimentsResolvers,
+  studioContentResolvers, dailyQuestionStudioResolvers, gamesResolvers, coursesResolvers,
+  treeHoleResolvers,
 ];
 
 /** Merges each module's resolvers, type by type. */

@@ -5,9 +5,10 @@ import { renderReportPdfJob } from './renderReportPdf.job';
 import { renewSubscriptionsJob } from './renewSubscriptions.job';
 import { sendEmailJob } from './sendEmail.job';
 import { extendDailyQuestionsJob } from './extendDailyQuestions.job';
+import { publishScheduledContentJob } from './publishScheduledContent.job';
 
 /** Every job kind, by name. A kind is added here and nowhere else. */
-const definitions = [sendEmailJob, fulfilOrderJob, renderReportPdfJob, renewSubscriptionsJob, recalibrateIqJob, extendDailyQuestionsJob] as const;
+const definitions = [sendEmailJob, fulfilOrderJob, renderReportPdfJob, renewSubscriptionsJob, recalibrateIqJob, extendDailyQuestionsJob, publishScheduledContentJob] as const;
 
 export type JobKind = (typeof definitions)[number]['kind'];
 

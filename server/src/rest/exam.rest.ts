@@ -28,6 +28,8 @@ const OrderInfoBody = z.object({
   birthYear: z.coerce.number().int().nullish(),
   gender: z.string().max(20).nullish(),
   country: z.string().max(10).nullish(),
+  /** The version of the health-data consent text agreed to; a health screen (DEPS) is refused without it. */
+  healthConsentVersion: z.string().max(40).nullish(),
 });
 
 const NOT_FOUND_CODES = new Set(['EXAM_NOT_FOUND', 'SESSION_NOT_FOUND']);
@@ -115,6 +117,7 @@ export function registerExamRoutes(app: FastifyInstance, services: Services) {
         ? { email: body.email ?? '', firstName: body.firstName, lastName: body.lastName, birthYear: body.birthYear, gender: body.gender, country: body.country }
         : null,
       logId: client.logId,
+      healthConsentVersion: body.healthConsentVersion ?? null,
     });
     if (!outcome.session) return sendExamErrors(reply, outcome.errors);
     return ok(orderView(outcome.session));

@@ -44,6 +44,7 @@ export const articleDetailQuery = graphql(`
         type
         text
         items
+        src
       }
       relatedTests {
         code

@@ -32,6 +32,7 @@ export const noticeDetailQuery = graphql(`
         type
         text
         items
+        src
       }
     }
   }

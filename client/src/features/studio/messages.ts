@@ -48,6 +48,7 @@ export const studioErrorMessages = defineMessages({
   ROLES_REQUIRED: { id: 'studio.error.rolesRequired', defaultMessage: 'Choose at least one role.', description: 'Staff user with no role' },
   NOT_FOUND: { id: 'studio.error.notFound', defaultMessage: 'That staff user no longer exists.', description: 'Changing a staff user that is gone' },
   CANNOT_CHANGE_SELF: { id: 'studio.error.cannotChangeSelf', defaultMessage: 'You cannot disable yourself or remove your own admin role.', description: 'An admin tried to lock themselves out' },
+  LAST_ADMIN: { id: 'studio.error.lastAdmin', defaultMessage: 'At least one active admin must remain. Make someone else an admin first.', description: 'Demoting or disabling the last active admin was refused' },
   RATE_LIMITED: { id: 'studio.error.rateLimited', defaultMessage: 'Too many attempts. Please wait a few minutes and try again.', description: 'Too many sign-in attempts' },
   FORBIDDEN: { id: 'studio.error.forbidden', defaultMessage: 'Your roles do not include this page.', description: 'A staff page the staff user may not open' },
   NETWORK: { id: 'studio.error.network', defaultMessage: 'We could not reach the server. Check your connection and try again.', description: 'The request did not get through' },

@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ComponentType } from 'react';
 import { AuditLogPage } from './routes/AuditLogPage';
+import { ModerationQueuePage } from './routes/ModerationQueuePage';
 import { StaffUsersPage } from './routes/StaffUsersPage';
 import { StudioHomePage } from './routes/StudioHomePage';
 import { StudioSignInPage } from './routes/StudioSignInPage';
@@ -24,3 +25,4 @@ export const StudioSignIn = withStudioClient(StudioSignInPage);
 export const StudioHome = withStudioClient(StudioHomePage);
 export const StudioStaff = withStudioClient(StaffUsersPage);
 export const StudioAudit = withStudioClient(AuditLogPage);
+export const StudioModeration = withStudioClient(ModerationQueuePage);

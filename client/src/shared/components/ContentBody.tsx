@@ -2,9 +2,12 @@ import { styled } from '@mui/material/styles';
 
 /** One block of an article's or notice's body, as the server sends it (schema/content.graphql). */
 export interface BodyBlock {
-  readonly type: 'H2' | 'P' | 'UL' | 'QUOTE';
+  readonly type: 'H2' | 'P' | 'UL' | 'QUOTE' | 'IMG';
+  /** A heading's, paragraph's or quotation's text; an image's text alternative. */
   readonly text?: string | null;
   readonly items: readonly string[];
+  /** An image's address. */
+  readonly src?: string | null;
 }
 
 /**
@@ -29,6 +32,8 @@ const Body = styled('div')(({ theme }) => ({
     fontStyle: 'italic',
     color: theme.palette.text.secondary,
   },
+  '& figure': { margin: theme.spacing(3, 0) },
+  '& figure img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: theme.shape.borderRadius },
   [theme.breakpoints.up('md')]: { fontSize: '1.125rem' },
 }));
 
@@ -50,6 +55,12 @@ export function ContentBody({ blocks, lang }: { blocks: readonly BodyBlock[]; la
             );
           case 'QUOTE':
             return <blockquote key={i}>{block.text}</blockquote>;
+          case 'IMG':
+            return block.src ? (
+              <figure key={i}>
+                <img src={block.src} alt={block.text ?? ''} loading="lazy" decoding="async" />
+              </figure>
+            ) : null;
           default:
             return <p key={i}>{block.text}</p>;
         }

@@ -7,6 +7,7 @@ import { findOrderByNumber, isOrderViewer, listSessionOrders } from '../order/or
 import { PAID_STATUSES } from '../order/order.state';
 import { isValidReportToken } from '../report/report.access';
 import type { Actor, Credential, PartnerScope, StaffRole } from './actor';
+import { STAFF_ROLES } from './actor';
 import { isHealthDataSession } from '../exam/exam.service';
 import { findSessionByExamOrderNumber } from '../exam/session.service';
 
@@ -135,8 +136,17 @@ export function permitsStaffAction(standing: Standing, action: StaffAction): boo
   return standing.kind === 'staff' && standing.roles.some((role) => ROLE_STUDIO[role].includes(action));
 }
 
+/**
+ * The roles that let a staff user manage staff (admin). The studio keeps at least one active staff user holding one:
+ * without them, no one could give roles again.
+ */
+export const STAFF_MANAGER_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => ROLE_STUDIO[role].includes('staff:manage'));
+
+/** Whether a staff user with these roles may manage staff. */
+export const managesStaff = (roles: readonly StaffRole[]): boolean => permitsStaffAction({ kind: 'staff', roles }, 'staff:manage');
+
 /** What the user centre's member content allows: an article's text, a platform notice. */
-export const CONTENT_ACTIONS = ['article:read', 'notice:read', 'dailyQuestion:answer', 'experiment:record'] as const;
+export const CONTENT_ACTIONS = ['article:read', 'notice:read', 'dailyQuestion:answer', 'experiment:record', 'course:read', 'course:readPremium', 'course:progress', 'game:record'] as const;
 export type ContentAction = (typeof CONTENT_ACTIONS)[number];
 /** A reader's membership: none (a visitor or an account without a plan), a basic plan, or Premium. */
 export type MemberTier = 'guest' | 'basic' | 'premium';
@@ -147,17 +157,46 @@ export type MemberTier = 'guest' | 'basic' | 'premium';
  * daily question belongs to the growth centre, which is a basic member's as much as a Premium one's (spec section
  * 6); anyone may read today's question, and a visitor is invited to sign in to answer it. The experiments belong
  * to the exploration centre, a basic member's as much as a Premium one's: anyone may take one, and a member's runs
- * are kept (their own past runs, and everyone's results, which count members' runs only).
+ * are kept (their own past runs, and everyone's results, which count members' runs only). Courses: a free course's
+ * lessons open to anyone (a taste of the growth centre), a Premium course's only to Premium (the full course system,
+ * spec section 6); progress is kept for a member of either plan, as the growth centre is theirs. The games belong
+ * to the entertainment centre, a basic member's as much as a Premium one's: anyone may play, a member's scores are kept.
  */
 const TIER_CONTENT: Readonly<Record<MemberTier, readonly ContentAction[]>> = {
-  guest: ['notice:read'],
-  basic: ['notice:read', 'dailyQuestion:answer', 'experiment:record'],
-  premium: ['article:read', 'notice:read', 'dailyQuestion:answer', 'experiment:record'],
+  guest: ['notice:read', 'course:read'],
+  basic: ['notice:read', 'dailyQuestion:answer', 'experiment:record', 'course:read', 'course:progress', 'game:record'],
+  premium: ['article:read', 'notice:read', 'dailyQuestion:answer', 'experiment:record', 'course:read', 'course:readPremium', 'course:progress', 'game:record'],
 };
 
 /** Whether a reader of this tier (null: a visitor who is not signed in) may do a content action. */
 export function permitsContent(tier: MemberTier | null, action: ContentAction): boolean {
   return TIER_CONTENT[tier ?? 'guest'].includes(action);
+}
+
+/** What members do in the tree hole; moderators act on its posts with the studio's `moderation:act`. */
+export const TREE_HOLE_ACTIONS = ['treeHole:read', 'treeHole:publish', 'treeHole:react', 'treeHole:report', 'treeHole:delete', 'treeHole:readOwn'] as const;
+export type TreeHoleAction = (typeof TREE_HOLE_ACTIONS)[number];
+
+/**
+ * The tree hole is Premium's (spec section 3): a Premium member reads it, publishes, reacts and reports. What one
+ * wrote stays one's own to see and take back with or without a plan, so any signed-in author lists and deletes
+ * their own posts. Nobody reacts to or reports their own post. A reader is null when not signed in.
+ */
+export function permitsTreeHole(reader: { tier: MemberTier; userId: string } | null, action: TreeHoleAction, post?: { authorId: string }): boolean {
+  if (!reader) return false;
+  const own = post?.authorId === reader.userId;
+  switch (action) {
+    case 'treeHole:readOwn':
+      return true;
+    case 'treeHole:delete':
+      return own;
+    case 'treeHole:react':
+    case 'treeHole:report':
+      return reader.tier === 'premium' && post !== undefined && !own;
+    case 'treeHole:read':
+    case 'treeHole:publish':
+      return reader.tier === 'premium';
+  }
 }
 
 /** The standing a credential would give if it holds for the order; checking whether it holds may cost a query. */

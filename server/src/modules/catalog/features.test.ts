@@ -10,7 +10,7 @@ import { addsToPlans, FEATURE_FLAGS, FEATURE_KEYS, isAvailable, listFeatures, se
 const ALL_ON = EVERY_FEATURE;
 
 describe('the feature flags', () => {
-  it('say what works today: the four tests (so every test), their reports, the PDF, e-mail, retrieval, the user centre with its articles, notices, experiments and daily question, nothing else', () => {
+  it('say what works today: the four tests (so every test), their reports, the PDF, e-mail, retrieval, the user centre with its articles, notices, courses (Premium ones too), experiments, daily question, games and the tree hole, nothing else', () => {
     expect(listFeatures().filter((f) => f.available).map((f) => f.key)).toEqual([
       'bmbtiTest',
       'fullReport',
@@ -23,11 +23,15 @@ describe('the feature flags', () => {
       'depsTest',
       'ydgxTest',
       'iqTest',
+      'courses',
+      'premiumCourses',
       'experiments',
       'dailyQuestion',
+      'games',
+      'treeHole',
       'allTests',
     ]);
-    for (const later of ['courses', 'dailyPush', 'games', 'treeHole']) {
+    for (const later of ['dailyPush', 'premiumProfile']) {
       expect(isAvailable(later), later).toBe(false);
     }
   });
@@ -44,26 +48,26 @@ describe('the feature flags', () => {
   });
 
   it('cut a plan to what works, and switch a feature on in every offer by its flag alone', () => {
-    const plan = { kind: 'plan' as const, features: ['fullReport', 'pdfReport', 'courses', 'games'] };
-    expect(sellable(plan)?.features).toEqual(['fullReport', 'pdfReport']);
-    expect(sellable(plan, { ...FEATURE_FLAGS, courses: true })?.features).toEqual(['fullReport', 'pdfReport', 'courses']);
-    expect(sellable({ kind: 'plan', features: ['courses'] })).toBeNull();
+    const plan = { kind: 'plan' as const, features: ['fullReport', 'pdfReport', 'dailyPush', 'games'] };
+    expect(sellable(plan)?.features).toEqual(['fullReport', 'pdfReport', 'games']);
+    expect(sellable(plan, { ...FEATURE_FLAGS, dailyPush: true })?.features).toEqual(['fullReport', 'pdfReport', 'dailyPush', 'games']);
+    expect(sellable({ kind: 'plan', features: ['dailyPush'] })).toBeNull();
   });
 
   it('sell a package only when all it holds works', () => {
-    const pack = { kind: 'package' as const, features: ['courses', 'games'] };
+    const pack = { kind: 'package' as const, features: ['dailyPush', 'treeHole'] };
     expect(sellable(pack)).toBeNull();
-    expect(sellable(pack, { ...FEATURE_FLAGS, courses: true })).toBeNull();
-    expect(sellable(pack, { ...FEATURE_FLAGS, courses: true, games: true })).toEqual(pack);
+    expect(sellable(pack, { ...FEATURE_FLAGS, dailyPush: true, treeHole: false })).toBeNull();
+    expect(sellable(pack, { ...FEATURE_FLAGS, dailyPush: true, treeHole: true })).toEqual(pack);
     expect(sellable({ kind: 'package', features: ['access_product'] }, ALL_ON)).toBeNull();
   });
 
   it('offer Premium only for something working that the plans lack', () => {
     const plans = [{ kind: 'plan' as const, features: ['fullReport', 'pdfReport', 'courses'] }];
     const premium = { kind: 'plan' as const, features: ['fullReport', 'pdfReport', 'courses', 'premiumCourses'] };
-    expect(addsToPlans(premium, plans)).toBe(false);
-    expect(addsToPlans(premium, plans, { ...FEATURE_FLAGS, courses: true })).toBe(false);
-    expect(addsToPlans(premium, plans, { ...FEATURE_FLAGS, courses: true, premiumCourses: true })).toBe(true);
+    expect(addsToPlans(premium, plans)).toBe(true);
+    expect(addsToPlans(premium, plans, { ...FEATURE_FLAGS, premiumCourses: false })).toBe(false);
+    expect(addsToPlans(premium, plans, { ...FEATURE_FLAGS, courses: false, premiumCourses: false })).toBe(false);
   });
 
   it('cover every premium benefit, and show a benefit only once all its features work', () => {
@@ -72,12 +76,12 @@ describe('the feature flags', () => {
         expect(BENEFIT_FEATURES[benefit.key], `${locale} ${benefit.key}`).toBeDefined();
         for (const feature of BENEFIT_FEATURES[benefit.key]!) expect(FEATURE_KEYS).toContain(feature);
       }
-      // Every test is what Premium adds today, now that the IQ test works too, and articles with the experiments.
-      expect(premiumBenefits(locale).map((b) => b.key)).toEqual(['allTests', 'articles']);
+      // Every test is what Premium adds today, now that the IQ test works too, articles with the experiments, the courses, the games and the tree hole.
+      expect(premiumBenefits(locale).map((b) => b.key)).toEqual(['allTests', 'articles', 'courses', 'games', 'treeHole']);
       expect(premiumBenefits(locale, ALL_ON)).toEqual(allPremiumBenefits(locale));
     }
-    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, games: true }).map((b) => b.key)).toEqual(['allTests', 'articles', 'games']);
-    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, iqTest: false, experiments: false }).map((b) => b.key)).toEqual([]);
+    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, courses: false }).map((b) => b.key)).toEqual(['allTests', 'articles', 'games', 'treeHole']);
+    expect(premiumBenefits('en-US', { ...FEATURE_FLAGS, iqTest: false, experiments: false, courses: false, games: false, treeHole: false }).map((b) => b.key)).toEqual([]);
   });
 });
 
@@ -133,7 +137,7 @@ describe('offers follow the flags', () => {
     }
     expect(data.packages).toEqual([]);
     expect(data.premiumPlan).toEqual({ id: 'bmbti-premium-yearly' });
-    expect(data.premiumBenefits).toEqual([{ key: 'allTests' }, { key: 'articles' }]);
+    expect(data.premiumBenefits).toEqual([{ key: 'allTests' }, { key: 'articles' }, { key: 'courses' }, { key: 'games' }, { key: 'treeHole' }]);
   });
 
   it('refuses to order a package by its id, and shows none as an offer', async () => {
@@ -150,17 +154,17 @@ describe('offers follow the flags', () => {
   });
 });
 
-/** Words that name a feature still to come (the IQ test, courses, the tree hole, the daily question, games), per locale. */
+/** Words that name a feature still to come, per locale. */
 const LATER_WORDS: Readonly<Record<string, RegExp>> = {
-  'en-US': /\bIQ\b|tree hole|course|daily question|brain game/i,
-  'zh-CN': /智商|树洞|课程|每日一问|游戏/,
-  'zh-HK': /智商|樹洞|課程|每日一問|遊戲/,
-  'ja-JP': /IQ|匿名投稿|講座|今日の質問|ゲーム/,
-  'ko-KR': /IQ|대나무숲|강좌|오늘의 질문|게임/,
-  'fr-FR': /\bQI\b|confidences|des cours\b|question du jour|jeux/i,
-  'es-ES': /\bCI\b|desahogo|cursos|pregunta del día|juegos/i,
-  'de-DE': /\bIQ\b|Kummerkasten|Kurse|Frage des Tages|Spiele/i,
-  'pt-PT': /\bQI\b|desabafo|cursos|pergunta do dia|jogos/i,
+  'en-US': /\bIQ\b|daily question|brain game/i,
+  'zh-CN': /智商|每日一问|游戏/,
+  'zh-HK': /智商|每日一問|遊戲/,
+  'ja-JP': /IQ|今日の質問|ゲーム/,
+  'ko-KR': /IQ|오늘의 질문|게임/,
+  'fr-FR': /\bQI\b|question du jour|jeux/i,
+  'es-ES': /\bCI\b|pregunta del día|juegos/i,
+  'de-DE': /\bIQ\b|Frage des Tages|Spiele/i,
+  'pt-PT': /\bQI\b|pergunta do dia|jogos/i,
 };
 
 describe('the terms, the privacy policy and the help centre', () => {

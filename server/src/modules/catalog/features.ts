@@ -16,15 +16,15 @@ export const FEATURE_FLAGS = {
   depsTest: true,
   ydgxTest: true,
   iqTest: true,
+  courses: true,
+  premiumCourses: true,
   // Not built yet.
-  courses: false,
-  premiumCourses: false,
   experiments: true,
   dailyQuestion: true,
   // Today's question sent to the member (by e-mail or notification), not only shown in the growth centre.
   dailyPush: false,
-  games: false,
-  treeHole: false,
+  games: true,
+  treeHole: true,
   premiumProfile: false,
   premiumSupport: false,
   // The upsell packages. None can be sold honestly today: more tests and member content are what the plans

@@ -56,10 +56,13 @@ export function createArticleService(deps: {
   }
 
   return {
-    /** One page of the published articles in the locale: of one category or all, matching a keyword when given. */
+    /**
+     * One page of the published articles in the locale: of one category or all, matching a keyword when given (a
+     * search ranks a window of the matches: see articlesRepository.searchArticles).
+     */
     async list(input: { locale: Locale; page?: number | null; pageSize?: number | null; category?: ArticleCategory | null; keyword?: string | null }): Promise<PageModel<ArticleSummaryModel>> {
       const request = pageRequest(input.page, input.pageSize);
-      const { items, total } = await repo.listArticles(db, {
+      const { items, total, totalCapped } = await repo.listArticles(db, {
         locale: input.locale,
         today: today(),
         category: input.category ?? null,
@@ -67,7 +70,8 @@ export function createArticleService(deps: {
         limit: request.pageSize,
         offset: request.offset,
       });
-      return pageOf(items, total, request);
+      // A keyword matching more articles than a search ranks says so; the total is then a lower bound.
+      return totalCapped ? { ...pageOf(items, total, request), totalCapped } : pageOf(items, total, request);
     },
 
     /** Every category in tab order with how many published articles it has in the locale (0 included). */

@@ -5,15 +5,26 @@ import type { Locale } from '../../shared/locales';
 export const ARTICLE_CATEGORIES = ['science', 'test', 'consultation', 'treatment', 'mentalHealth'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
-/** One block of an article's or notice's body: a heading, a paragraph, a bulleted list or a quotation. */
+/** One block of text: a heading, a paragraph, a bulleted list or a quotation. */
 export type ContentBlock =
   | { type: 'h2' | 'p' | 'quote'; text: string }
   | { type: 'ul'; items: string[] };
+
+/** An image uploaded in the studio (`src` is its /content/image/ address) with its text alternative. */
+export interface ImageBlock {
+  type: 'img';
+  src: string;
+  alt: string;
+}
+
+/** One block of an article's or notice's body: a block of text, or an image. */
+export type BodyBlock = ContentBlock | ImageBlock;
 
 const text = z.string().trim().min(1);
 const Block = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['h2', 'p', 'quote']), text }),
   z.object({ type: z.literal('ul'), items: z.array(text).min(1) }),
+  z.object({ type: z.literal('img'), src: z.string().regex(/^\/content\/image\/[A-Za-z0-9_-]{22}\.webp$/), alt: z.string().trim() }),
 ]);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -51,7 +62,7 @@ export interface ArticleSummaryModel {
 
 /** An article with its body; the body is read only for those the access policy lets read it. */
 export interface ArticleModel extends ArticleSummaryModel {
-  body: ContentBlock[];
+  body: BodyBlock[];
 }
 
 /** A test an article points to, with its name in the reader's locale and where it starts. */
@@ -64,7 +75,7 @@ export interface RelatedTestModel {
 /** An article as it is answered: locked (no body) to a reader the policy does not let read it. */
 export interface ArticleView extends ArticleSummaryModel {
   locked: boolean;
-  body: ContentBlock[] | null;
+  body: BodyBlock[] | null;
   relatedTests: RelatedTestModel[];
 }
 
@@ -74,7 +85,7 @@ export interface NoticeModel {
   locale: Locale;
   title: string;
   publishedAt: string;
-  body: ContentBlock[];
+  body: BodyBlock[];
 }
 
 /** A notice with whether the reader has read it (null for a visitor, whose browser keeps that). */
@@ -93,6 +104,8 @@ export interface PageModel<T> {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** Set on a search that matched more than it counts: `total` (and so `pageCount`) is then a lower bound. */
+  totalCapped?: boolean;
 }
 
 export const MAX_PAGE_SIZE = 50;
@@ -112,6 +125,6 @@ export function pageOf<T>(items: T[], total: number, request: { page: number; pa
 }
 
 /** The text a body gives the search: headings, paragraphs, list items and quotations, in order. */
-export function bodyText(body: readonly ContentBlock[]): string {
-  return body.map((b) => (b.type === 'ul' ? b.items.join('\n') : b.text)).join('\n');
+export function bodyText(body: readonly BodyBlock[]): string {
+  return body.map((b) => (b.type === 'ul' ? b.items.join('\n') : b.type === 'img' ? b.alt : b.text)).join('\n');
 }

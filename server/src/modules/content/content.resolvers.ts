@@ -13,7 +13,7 @@ export const contentResolvers: Resolvers = {
   Query: {
     articles: publicField(async (_p, { locale, page, pageSize, category, keyword }, { services }) => {
       const found = await services.articles.list({ locale: requireLocale(locale), page, pageSize, keyword, category: category ? categoryOfEnum(category) : null });
-      return { ...found, items: found.items.map(summaryShape) };
+      return { ...found, totalCapped: found.totalCapped ?? false, items: found.items.map(summaryShape) };
     }),
     articleCategories: publicField(async (_p, { locale }, { services }) =>
       (await services.articles.categories(requireLocale(locale))).map((c) => ({ ...c, category: CATEGORY_ENUM[c.category] })),

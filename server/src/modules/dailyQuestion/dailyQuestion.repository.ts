@@ -184,3 +184,8 @@ export async function answeredDaysSince(db: Executor, userId: string, from: stri
     .distinct<{ day: string }[]>(db.raw("to_char(answered_on, 'YYYY-MM-DD') as day"));
   return rows.map((r) => r.day);
 }
+
+/** The questions the studio has written or edited: the seed files leave them as they are. */
+export async function studioEditedIds(db: Executor): Promise<string[]> {
+  return db('daily_questions').whereNotNull('studio_edited_at').pluck<string[]>('id');
+}

@@ -23,15 +23,18 @@ export function readQuestionFiles(dir: string): Map<Locale, QuestionSeed[]> {
 
 /**
  * Upserts the questions and their texts, then fills the schedule ahead. The shared part (kind, type, correct
- * options) comes from the English file, which every locale follows (the content test holds them to it).
+ * options) comes from the English file, which every locale follows (the content test holds them to it). A question
+ * the studio has edited is the studio's from then on: the files no longer touch it.
  */
 export async function seedDailyQuestions(ex: Executor, dir: string, now: Date): Promise<void> {
   const files = readQuestionFiles(dir);
+  const edited = new Set(await repo.studioEditedIds(ex));
   const base = files.get('en-US') ?? [];
   for (const [position, q] of base.entries()) {
+    if (edited.has(q.id)) continue;
     await repo.upsertQuestion(ex, { id: q.id, type: q.type, kind: q.kind, correct: q.correct, position });
   }
-  const known = new Set(base.map((q) => q.id));
+  const known = new Set(base.map((q) => q.id).filter((id) => !edited.has(id)));
   for (const [locale, questions] of files) {
     for (const q of questions) {
       if (!known.has(q.id)) continue;

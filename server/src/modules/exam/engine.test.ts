@@ -1,5 +1,6 @@
 /* oxlint-disable typescript/no-explicit-any -- nested JSON of GraphQL answers in tests */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_CONSENT_VERSION } from '@innerscope/shared/examKinds';
 import { readContent } from '../../../seeds/content';
 import type { ExamFile } from './examContent.models';
 import { gql, startTestApp, type TestContext } from '../../../test/runtime';
@@ -27,6 +28,12 @@ async function run(examId: number, answers: Record<string, number>, form?: Recor
     i: { examId, locale: 'en-US' },
   });
   const id = started.body.data!.startExamSession.session!.id as string;
+  if (examId === 1801) {
+    const consent = await gql<{ giveHealthConsent: Payload }>(t.app, `mutation($i: GiveHealthConsentInput!) { giveHealthConsent(input: $i) { errors { code } } }`, {
+      i: { sessionId: id, version: HEALTH_CONSENT_VERSION },
+    });
+    expect(consent.body.data!.giveHealthConsent.errors).toEqual([]);
+  }
   const saved = await gql<{ saveAnswers: Payload }>(t.app, `mutation($i: SaveAnswersInput!) { saveAnswers(input: $i) { ${SESSION} } }`, {
     i: { sessionId: id, answers: Object.entries(answers).map(([questionId, value]) => ({ questionId, value })) },
   });
@@ -97,6 +104,7 @@ describe('the depression screen', () => {
   it('refuses values outside the item kind', async () => {
     const started = await gql<{ startExamSession: Payload }>(t.app, 'mutation { startExamSession(input: { examId: 1801, locale: "en-US" }) { session { id } errors { code } } }');
     const id = started.body.data!.startExamSession.session!.id;
+    await gql(t.app, `mutation { giveHealthConsent(input: { sessionId: "${id}", version: "${HEALTH_CONSENT_VERSION}" }) { errors { code } } }`);
     const { body } = await gql<{ saveAnswers: Payload }>(t.app, `mutation($i: SaveAnswersInput!) { saveAnswers(input: $i) { session { id } errors { code field } } }`, {
       i: { sessionId: id, answers: [{ questionId: 'PHQ9_1', value: 4 }, { questionId: 'WHO5_1', value: -1 }, { questionId: 'WHO5_2', value: 5 }] },
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_CONSENT_VERSION } from '@innerscope/shared/examKinds';
 import { finishedSession } from '../../../test/checkout';
 import { EVERY_FEATURE } from '../../../test/features';
 import { startTestApp, type TestContext } from '../../../test/runtime';
@@ -19,7 +20,7 @@ const gql = async (query: string, variables: Record<string, unknown> = {}) => {
 const depsAnswers = Object.fromEntries([...Array.from({ length: 9 }, (_, i) => [`PHQ9_${i + 1}`, 1]), ...Array.from({ length: 5 }, (_, i) => [`WHO5_${i + 1}`, 3])]);
 
 async function finished(examId: number, answers: Record<string, number>, n: number): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId: examId, lang: 'en-US', answers, email: `screen${n}@example.com`, country: 'US' } });
+  const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId: examId, lang: 'en-US', answers, email: `screen${n}@example.com`, country: 'US', healthConsentVersion: HEALTH_CONSENT_VERSION } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.sessionId as string;
 }

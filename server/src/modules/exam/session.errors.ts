@@ -15,7 +15,8 @@ export type ExamErrorCode =
   | 'INVALID_COUNTRY'
   | 'TIME_UP'
   | 'NOT_IN_FORM'
-  | 'TIMED_EXAM';
+  | 'TIMED_EXAM'
+  | 'HEALTH_CONSENT_REQUIRED';
 
 export interface ExamError {
   code: ExamErrorCode;

@@ -56,6 +56,8 @@ export interface ExamSessionModel {
   result: ResultModel | null;
   /** A timed exam's parallel form, its limit and when answers close; null on untimed exams. */
   timing?: SessionTimingModel | null;
+  /** The health-data consent given on a health exam (when, and to which text); null until given and on other exams. */
+  healthConsent?: { at: Date; version: string } | null;
 }
 
 export interface SessionTimingModel {

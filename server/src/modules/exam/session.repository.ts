@@ -23,6 +23,10 @@ export interface SessionRow {
   answer_ms: Record<string, number>;
   viewer_key_hash: string | null;
   user_id: string | null;
+  /** When the person agreed to the processing of their health data, on a health exam; null otherwise. */
+  health_consent_at: Date | null;
+  /** The version of the consent text they agreed to. */
+  health_consent_version: string | null;
 }
 
 export async function insertSession(
@@ -69,6 +73,7 @@ export async function insertSubmittedSessionWithResult(
     submittedAt: Date;
     form: ReportFormModel | null;
     logId: string | null;
+    healthConsent?: { at: Date; version: string } | null;
   },
   r: { typeCode: string; scores: unknown; country: string | null; gender: string | null; ageBand: string | null },
 ): Promise<string> {
@@ -76,8 +81,9 @@ export async function insertSubmittedSessionWithResult(
   const { rows } = await db.raw<{ rows: { id: string }[] }>(
     `with s as (
        insert into exam_sessions (id, exam_id, locale, answers, exam_order_number, submitted_at, updated_at, log_id,
-                                  first_name, last_name, email, birth_year, gender, country)
-       values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  first_name, last_name, email, birth_year, gender, country,
+                                  health_consent_at, health_consent_version)
+       values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        returning id, exam_id, locale, submitted_at
      )
      insert into results (session_id, exam_id, type_code, scores, locale, completed_at, country, gender, age_band)
@@ -86,6 +92,7 @@ export async function insertSubmittedSessionWithResult(
     [
       s.id, s.examId, s.locale, JSON.stringify(s.answers), s.examOrderNumber, s.submittedAt, s.submittedAt, s.logId,
       f?.firstName ?? null, f?.lastName ?? null, f?.email ?? null, f?.birthYear ?? null, f?.gender ?? null, f?.country ?? null,
+      s.healthConsent?.at ?? null, s.healthConsent?.version ?? null,
       r.typeCode, JSON.stringify(r.scores), r.country, r.gender, r.ageBand,
     ],
   );
@@ -112,6 +119,13 @@ export async function mergeAnswers(db: Executor, id: string, answers: Record<str
       ...(locale ? { locale } : {}),
       updated_at: db.fn.now(),
     });
+}
+
+/** Records the health-data consent on a session; a repeated consent keeps the first time and takes the newer version. */
+export async function saveHealthConsent(db: Executor, id: string, version: string, at: Date) {
+  await db('exam_sessions')
+    .where({ id })
+    .update({ health_consent_at: db.raw('coalesce(health_consent_at, ?)', [at]), health_consent_version: version, updated_at: at });
 }
 
 export async function markSubmitted(db: Executor, id: string, examOrderNumber: string, at: Date) {

@@ -27,12 +27,15 @@ export const sessionResolvers: Resolvers = {
         input.locale,
       ),
     ),
+    giveHealthConsent: publicField((_p, { input }, { services }) => services.session.giveHealthConsent(input.sessionId, input.version)),
     submitExam: publicField((_p, { input }, { services }) => services.session.submit(input.sessionId)),
     saveReportForm: publicField((_p, { input: { sessionId, ...form } }, { services }) => services.session.saveReportForm(sessionId, form)),
   },
   ExamSession: {
     answers: (s) => Object.entries(s.answers).map(([questionId, value]) => ({ questionId, value })),
     answeredCount: (s) => Object.keys(s.answers).length,
+    healthConsentAt: (s) => s.healthConsent?.at ?? null,
+    healthConsentVersion: (s) => s.healthConsent?.version ?? null,
     // A health exam's purchase has no countdown.
     offerEndsAt: async (s, _a, { services }) => ((await services.exam.isHealthExam(s.examId)) ? null : offerEndsAt(s.submittedAt)),
   },

@@ -4,6 +4,7 @@ import { normalizeCountry } from '../../shared/country';
 import { isValidEmail, canonicalEmail } from '../../shared/email';
 import { isPublicId, randomId } from '../../shared/ids';
 import { normalizeLocale, type Locale } from '../../shared/locales';
+import { HEALTH_CONSENT_VERSIONS } from '@innerscope/shared/examKinds';
 import { ttlCache } from '../../shared/ttlCache';
 import { scorerFor, type ExamScore, type ScorableItem } from '../scoring/registry';
 import { findSessionResult, saveResultDemographics, saveSessionResult } from '../scoring/scoring.service';
@@ -47,6 +48,13 @@ const withFormCountry = (result: ResultModel | null, row: repo.SessionRow): Resu
 type Outcome = { session: ExamSessionModel | null; errors: ExamError[] };
 
 const GENDERS = new Set(['male', 'female']);
+
+const consentOf = (row: repo.SessionRow) =>
+  row.health_consent_at && row.health_consent_version ? { at: new Date(row.health_consent_at), version: row.health_consent_version } : null;
+
+const consentRequired = (): ExamError[] => [
+  examError('HEALTH_CONSENT_REQUIRED', 'healthConsent', 'Answers to a health screen are taken only after consent to the processing of health data'),
+];
 
 /** Age bands kept with results for norms; the year of birth itself stays with the session. */
 export function ageBand(birthYear: number | null, now: Date): string | null {
@@ -184,6 +192,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       examOrderNumber: row.exam_order_number,
       submittedAt: row.submitted_at,
       form: repo.formOf(row),
+      healthConsent: consentOf(row),
       result: row.submitted_at ? withFormCountry(await findSessionResult(ex, row.id), row) : null,
     };
   }
@@ -195,6 +204,11 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
   async function get(id: string): Promise<ExamSessionModel | null> {
     const row = await loadSession(id);
     return row ? toModel(row) : null;
+  }
+
+  /** A health exam's session takes answers only once its health-data consent is recorded. */
+  async function lacksConsent(row: repo.SessionRow): Promise<boolean> {
+    return !consentOf(row) && (await deps.exam.isHealthExam(row.exam_id));
   }
 
   const notFound = (): Outcome => ({ session: null, errors: [examError('SESSION_NOT_FOUND', 'sessionId', 'No such session')] });
@@ -289,12 +303,30 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
 
     get,
 
+    /**
+     * Records explicit consent to the processing of health data on a health exam's session, with the version of
+     * the text agreed to. Other exams need none and refuse it, so no session claims a consent it was never asked.
+     */
+    async giveHealthConsent(id: string, version: string): Promise<Outcome> {
+      const row = await loadSession(id);
+      if (!row) return notFound();
+      if (!(await deps.exam.isHealthExam(row.exam_id))) {
+        return { session: null, errors: [examError('HEALTH_CONSENT_REQUIRED', 'sessionId', 'Only a health screen asks for consent to health data')] };
+      }
+      if (!HEALTH_CONSENT_VERSIONS.includes(version)) {
+        return { session: null, errors: [examError('HEALTH_CONSENT_REQUIRED', 'version', `Unknown consent text version "${version.slice(0, 40)}"`)] };
+      }
+      await repo.saveHealthConsent(db, id, version, clock.now());
+      return { session: await toModel((await repo.findSession(db, id))!), errors: [] };
+    },
+
     /** Merges answers into the session; a bad answer rejects the whole batch and saves none of it. */
     async saveAnswers(id: string, answers: AnswerInput[], localeInput?: string | null): Promise<Outcome> {
       const row = await loadSession(id);
       if (!row) return notFound();
       const locale = localeInput ? normalizeLocale(localeInput) : null;
       if (localeInput && !locale) return { session: null, errors: [examError('UNKNOWN_LOCALE', 'locale', `Unknown locale "${localeInput}"`)] };
+      if (await lacksConsent(row)) return { session: null, errors: consentRequired() };
       if (row.form && (await answersClosed(row))) {
         return { session: null, errors: [examError('TIME_UP', 'answers', 'The time for this test is over; answers are no longer taken')] };
       }
@@ -317,6 +349,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       try {
         const before = await loadSession(id);
         if (!before) return notFound();
+        if (await lacksConsent(before)) return { session: null, errors: consentRequired() };
         const inputs = await scoringInputs(before.exam_id, before.locale);
         const sessionId = await db.transaction(async (trx) => {
           const row = await loadSession(id, trx, true);
@@ -352,6 +385,8 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       answers: AnswerInput[];
       form: ReportFormInput | null;
       logId: string | null;
+      /** The version of the health-data consent text agreed to; required by a health exam. */
+      healthConsentVersion?: string | null;
     }): Promise<Outcome> {
       const checked = await checkExam(input.examId, input.locale);
       if ('errors' in checked) return { session: null, errors: checked.errors };
@@ -359,6 +394,9 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
       if (timedExam && timedExamOf(timedExam.code)) {
         return { session: null, errors: [examError('TIMED_EXAM', 'examId', 'A timed test is taken through a session, so its clock can be kept')] };
       }
+      const consentVersion = input.healthConsentVersion ?? null;
+      const healthExam = timedExam?.healthData ?? false;
+      if (healthExam && (!consentVersion || !HEALTH_CONSENT_VERSIONS.includes(consentVersion))) return { session: null, errors: consentRequired() };
       const { map, errors, items } = await checkAnswers(input.examId, checked.locale, input.answers);
       const validated = input.form ? validateReportForm(input.form, clock.now()) : null;
       errors.push(...(validated?.errors ?? []));
@@ -379,6 +417,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
         examOrderNumber: randomId(16),
         submittedAt: now,
         form,
+        healthConsent: healthExam && consentVersion ? { at: now, version: consentVersion } : null,
       };
       const resultId = await repo.insertSubmittedSessionWithResult(db, { ...session, logId: input.logId }, {
         typeCode,

@@ -1,5 +1,6 @@
 /* oxlint-disable typescript/no-explicit-any -- nested JSON of GraphQL answers in tests */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_CONSENT_VERSION } from '@innerscope/shared/examKinds';
 import { readContent } from '../../../seeds/content';
 import { buyNextStep, CARDS, orderFor, signUp } from '../../../test/accounts';
 import { startTestApp, type TestContext } from '../../../test/runtime';
@@ -44,7 +45,7 @@ async function memberWithBothTests(email: string) {
   const cookie = await signUp(t.app, t.runtime.db.knex, email, nextIp());
   const planOrder = await orderFor(t.app, email, 'bmbti-trial-monthly', CARDS.ok, nextIp());
   for (const [appExamId, answers] of [[1801, depsAnswers], [1802, ydgxAnswers]] as const) {
-    const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId, lang: 'en-US', answers, email, firstName: 'Ana', country: 'US' } });
+    const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId, lang: 'en-US', answers, email, firstName: 'Ana', country: 'US', healthConsentVersion: HEALTH_CONSENT_VERSION } });
     expect(res.statusCode).toBe(200);
   }
   return { cookie, planOrder };

@@ -1,5 +1,6 @@
 /* oxlint-disable typescript/no-explicit-any -- nested JSON of GraphQL answers in tests */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_CONSENT_VERSION } from '@innerscope/shared/examKinds';
 import { buyNextStep, CARDS, orderFor, signUp } from '../../../test/accounts';
 import { EVERY_FEATURE } from '../../../test/features';
 import { startTestApp, type TestContext } from '../../../test/runtime';
@@ -30,7 +31,7 @@ async function memberWithScreen(email: string, premium: boolean) {
     const first = await orderFor(t.app, email, 'bmbti-trial-monthly', CARDS.ok, nextIp());
     expect(await buyNextStep(t.app, first, 'bmbti-premium-yearly')).toBe('PaymentSucceeded');
   }
-  const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId: 1801, lang: 'en-US', answers: depsAnswers, email, firstName: 'Ana', country: 'US' } });
+  const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId: 1801, lang: 'en-US', answers: depsAnswers, email, firstName: 'Ana', country: 'US', healthConsentVersion: HEALTH_CONSENT_VERSION } });
   expect(res.statusCode).toBe(200);
   const results = (await gql(MY_RESULTS, {}, cookie)).json().data.myResults as any[];
   const screen = results.find((r) => r.exam.code === 'DEPS');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_CONSENT_VERSION } from '@innerscope/shared/examKinds';
 import { readContent } from '../../../seeds/content';
 import { PASSWORD, signUp } from '../../../test/accounts';
 import { CARDS, pay } from '../../../test/checkout';
@@ -27,7 +28,7 @@ const pdfText = (bytes: Buffer) => {
 
 /** A finished test of any exam with the report form saved, ordered once by one browser. */
 async function orderedExam(examId: number, answers: Record<string, number>, skuId: string, email: string, country: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId: examId, lang: 'en-US', answers, email, firstName: 'Ana', country } });
+  const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId: examId, lang: 'en-US', answers, email, firstName: 'Ana', country, healthConsentVersion: HEALTH_CONSENT_VERSION } });
   expect(res.statusCode).toBe(200);
   const sessionId = res.json().data.sessionId as string;
   const created = await t.app.inject({

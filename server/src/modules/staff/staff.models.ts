@@ -101,7 +101,9 @@ export type StaffErrorCode =
   | 'ROLES_REQUIRED'
   | 'NOT_FOUND'
   /** An admin may not disable themselves nor take away their own admin role (the studio would lose its last door). */
-  | 'CANNOT_CHANGE_SELF';
+  | 'CANNOT_CHANGE_SELF'
+  /** The change would leave no active admin (taking the role away, or disabling): the studio keeps at least one. */
+  | 'LAST_ADMIN';
 
 export interface StaffError {
   code: StaffErrorCode;

@@ -29,6 +29,23 @@ export const findStaffUserById = async (db: Executor, id: string): Promise<Staff
 export const lockStaffUser = async (db: Executor, id: string): Promise<StaffUserRow | null> =>
   ((await db(USERS).where({ id }).forUpdate().first()) as StaffUserRow | undefined) ?? null;
 
+/**
+ * The active (not disabled) staff users holding one of `roles`, locked for an update in the caller's transaction,
+ * in id order (so two transactions taking them wait for each other rather than deadlock). A row another
+ * transaction changed meanwhile is read again once it commits, so one that lost the role or was disabled is left out.
+ */
+export async function lockActiveWithAnyRole(db: Executor, roles: readonly StaffRole[]): Promise<string[]> {
+  const rows = (await db(USERS)
+    .whereNull('disabled_at')
+    .andWhere((q) => {
+      for (const role of roles) q.orWhereRaw('roles @> ?::jsonb', [JSON.stringify([role])]);
+    })
+    .orderBy('id')
+    .forUpdate()
+    .select('id')) as { id: string }[];
+  return rows.map((r) => r.id);
+}
+
 export const listStaffUsers = async (db: Executor): Promise<StaffUserRow[]> => (await db(USERS).orderBy('created_at', 'asc').orderBy('id')) as StaffUserRow[];
 
 export async function setRoles(db: Executor, id: string, roles: readonly StaffRole[]): Promise<void> {

@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock';
 import { canonicalEmail, isValidEmail } from '../../shared/email';
 import { randomId } from '../../shared/ids';
 import { STAFF_ROLES, type StaffRole } from '../access/actor';
+import { managesStaff, STAFF_MANAGER_ROLES } from '../access/policy';
 import { ARGON2_OPTIONS } from '../account/account.service';
 import type { AuditActor, AuditService } from './audit.service';
 import { type StaffError, staffError, type StaffUserModel, toStaffUser } from './staff.models';
@@ -21,6 +22,18 @@ const NAME_MAX = 100;
 
 /** Roles as given, known ones only, each once, in the product's order. */
 const cleanRoles = (roles: readonly string[]): StaffRole[] => STAFF_ROLES.filter((r) => roles.includes(r));
+
+const LAST_ADMIN = (field: string) => staffError('LAST_ADMIN', field, 'The studio must keep at least one active admin');
+
+/**
+ * Whether a change to `id` (to these roles, or disabling it when `roles` is null) takes away the last active admin.
+ * `admins` are the active admins as locked in the transaction making the change (lockActiveWithAnyRole), so two
+ * changes made at once are decided one after the other: the second sees what the first left.
+ */
+function removesLastAdmin(admins: readonly string[], id: string, roles: readonly StaffRole[] | null): boolean {
+  const staysAdmin = roles !== null && managesStaff(roles);
+  return admins.includes(id) && !staysAdmin && admins.length <= 1;
+}
 
 /**
  * Staff users and their roles, managed by admins (and the first admin from the command line). Every change is
@@ -63,26 +76,33 @@ export function createStaffUsersService(deps: { db: Db; clock: Clock; config: Ap
       return ok({ user: toStaffUser(user), initialPassword, otpauthUri: otpauthUri(secret, email) });
     },
 
-    /** Replaces a user's roles. An admin keeps their own admin role: the studio must not lose its last way in. */
+    /**
+     * Replaces a user's roles. An admin keeps their own admin role, and no one takes away the last active admin's:
+     * the studio must not lose its last way in.
+     */
     async setRoles(id: string, roles: readonly string[], by: AuditActor): Promise<Result<StaffUserModel>> {
       const next = cleanRoles(roles);
       if (next.length === 0) return refused(staffError('ROLES_REQUIRED', 'roles', 'At least one role'));
-      if (id === by.staffUserId && !next.includes('admin')) return refused(staffError('CANNOT_CHANGE_SELF', 'roles', 'You cannot remove your own admin role'));
       return db.transaction(async (trx) => {
+        const admins = await repo.lockActiveWithAnyRole(trx, STAFF_MANAGER_ROLES);
         const user = /^[0-9a-f-]{36}$/i.test(id) ? await repo.lockStaffUser(trx, id) : null;
         if (!user) return refused<StaffUserModel>(staffError('NOT_FOUND', 'id', 'No such staff user'));
+        if (removesLastAdmin(admins, id, next)) return refused<StaffUserModel>(LAST_ADMIN('roles'));
+        if (id === by.staffUserId && !managesStaff(next)) return refused<StaffUserModel>(staffError('CANNOT_CHANGE_SELF', 'roles', 'You cannot remove your own admin role'));
         await repo.setRoles(trx, id, next);
         await audit.record(trx, by, { action: 'staff.setRoles', targetType: 'staffUser', targetId: id, summary: { before: user.roles, after: next } });
         return ok(toStaffUser({ ...user, roles: next }));
       });
     },
 
-    /** Disables a user and ends their sessions at once; not oneself. */
+    /** Disables a user and ends their sessions at once; not oneself, and never the last active admin. */
     async disable(id: string, by: AuditActor): Promise<Result<StaffUserModel>> {
-      if (id === by.staffUserId) return refused(staffError('CANNOT_CHANGE_SELF', 'id', 'You cannot disable yourself'));
       return db.transaction(async (trx) => {
+        const admins = await repo.lockActiveWithAnyRole(trx, STAFF_MANAGER_ROLES);
         const user = /^[0-9a-f-]{36}$/i.test(id) ? await repo.lockStaffUser(trx, id) : null;
         if (!user) return refused<StaffUserModel>(staffError('NOT_FOUND', 'id', 'No such staff user'));
+        if (removesLastAdmin(admins, id, null)) return refused<StaffUserModel>(LAST_ADMIN('id'));
+        if (id === by.staffUserId) return refused<StaffUserModel>(staffError('CANNOT_CHANGE_SELF', 'id', 'You cannot disable yourself'));
         const now = clock.now();
         await repo.setDisabled(trx, id, now);
         await repo.revokeSessionsOf(trx, id, now);

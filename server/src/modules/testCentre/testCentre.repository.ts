@@ -9,8 +9,8 @@ export async function completionsSince(db: Executor, since: Date): Promise<Map<n
   return new Map(rows.map((r) => [r.exam_id, Number(r.n)]));
 }
 
-/** When each active exam was published (its row created): the order of "latest tests". */
+/** When each active exam was published: the order of "latest tests". */
 export async function publishDates(db: Executor): Promise<Map<number, Date>> {
-  const rows = await db('exams').where({ active: true }).select<{ id: number; created_at: Date }[]>('id', 'created_at');
-  return new Map(rows.map((r) => [r.id, new Date(r.created_at)]));
+  const rows = await db('exams').where({ active: true }).select<{ id: number; published_at: Date }[]>('id', 'published_at');
+  return new Map(rows.map((r) => [r.id, new Date(r.published_at)]));
 }

@@ -1,5 +1,6 @@
 /* oxlint-disable typescript/no-explicit-any -- nested JSON of GraphQL and REST answers in tests */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_CONSENT_VERSION } from '@innerscope/shared/examKinds';
 import { buyNextStep, CARDS, orderFor, signUp } from '../../../test/accounts';
 import { EVERY_FEATURE } from '../../../test/features';
 import { startTestApp, type TestContext } from '../../../test/runtime';
@@ -59,11 +60,17 @@ describe('the test centre', () => {
     expect(hotTests[0].exam.itemCount).toBeGreaterThan(0);
   });
 
+  it('takes each exam\'s publish date from the seeds', async () => {
+    const rows = await knex()('exams').whereIn('id', [1754, 1803]).orderBy('id').select('id', 'published_at');
+    expect(rows.map((r: { published_at: Date }) => new Date(r.published_at).toISOString())).toEqual(['2026-09-01T00:00:00.000Z', '2026-11-20T00:00:00.000Z']);
+  });
+
   it('lists the newest tests first, and each tab a page at a time', async () => {
     const now = clock.now().getTime();
-    await knex()('exams').where({ id: 1754 }).update({ created_at: new Date(now - 300 * DAY) });
-    await knex()('exams').where({ id: 1801 }).update({ created_at: new Date(now - 200 * DAY) });
-    await knex()('exams').where({ id: 1802 }).update({ created_at: new Date(now - 100 * DAY) });
+    // The publish date orders them, not when the rows were written (here the other way round).
+    await knex()('exams').where({ id: 1754 }).update({ published_at: new Date(now - 300 * DAY), created_at: new Date(now - 10 * DAY) });
+    await knex()('exams').where({ id: 1801 }).update({ published_at: new Date(now - 200 * DAY), created_at: new Date(now - 20 * DAY) });
+    await knex()('exams').where({ id: 1802 }).update({ published_at: new Date(now - 100 * DAY), created_at: new Date(now - 30 * DAY) });
     nextMinute();
     const { latestTests } = await gql(`{ latestTests(first: 12) { ${CARD} } }`);
     const order = latestTests.map((c: any) => c.exam.code).filter((c: string) => ['BMBTI', 'DEPS', 'YDGX'].includes(c));
@@ -86,7 +93,7 @@ describe('the test centre', () => {
   it("suggests only tests the member has not taken, from their results, and rotates on refresh", async () => {
     const email = 'suggest@example.com';
     const cookie = await signUp(t.app, knex(), email, nextIp());
-    const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId: 1801, lang: 'en-US', answers: depsAnswers, email, firstName: 'Ana', country: 'US' } });
+    const res = await t.app.inject({ method: 'POST', url: '/exam/order/info', payload: { appExamId: 1801, lang: 'en-US', answers: depsAnswers, email, firstName: 'Ana', country: 'US', healthConsentVersion: HEALTH_CONSENT_VERSION } });
     expect(res.statusCode).toBe(200);
     nextMinute();
     const SUGGEST = `query($o: Int, $f: Int) { suggestedTests(offset: $o, first: $f) { items { ${CARD} } total offset } }`;

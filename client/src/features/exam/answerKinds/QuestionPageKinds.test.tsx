@@ -36,8 +36,11 @@ describe('item kinds', () => {
     expect(isValueOfKind('FREQ0_5', 5)).toBe(true);
   });
 
-  it('answers a frequency scale by tap or number key, with the block’s instructions above its items', async () => {
+  it('answers a frequency scale by tap or number key, with the block’s instructions above its items', { timeout: 30_000 }, async () => {
     const { user } = await renderApp(PAGE);
+    // The screen starts once the consent to health data is given.
+    await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Start the screen' }));
     const first = await group('Little interest or pleasure in doing things');
     expect(screen.getByRole('region', { name: 'Instructions' }).textContent).toBe(PHQ_INSTRUCTIONS);
     expect(within(first).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['0', '1', '2', '3']);

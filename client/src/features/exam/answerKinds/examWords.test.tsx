@@ -40,7 +40,9 @@ describe('the words of the tests made of questions', () => {
   });
 
   it('counts questions, not statements, and names the test in the tab title', async () => {
-    await renderApp('/answer/question/DEPS-1801');
+    const { user } = await renderApp('/answer/question/DEPS-1801');
+    await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Start the screen' }));
     expect(await screen.findByText('Question 1 of 5')).toBeTruthy();
     expect(screen.queryByText(/Statement/)).toBeNull();
     expect(document.title).toBe('Innerscope · Depression screen');

@@ -37,7 +37,7 @@ export const noticesHandlers = [
               title: found.title,
               publishedAt: found.publishedAt,
               read: null,
-              body: [{ __typename: 'ContentBlock', type: 'P', text: found.body, items: [] }],
+              body: [{ __typename: 'ContentBlock', type: 'P', text: found.body, items: [], src: null }],
             }
           : null,
       },

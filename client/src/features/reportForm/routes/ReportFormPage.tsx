@@ -141,6 +141,7 @@ function messageFor(code: ExamErrorCode): MessageDescriptor {
     case 'TIME_UP':
     case 'NOT_IN_FORM':
     case 'TIMED_EXAM':
+    case 'HEALTH_CONSENT_REQUIRED':
       return fieldErrorMessages.unexpected;
   }
 }

@@ -31,6 +31,8 @@ describe('user-centre home', () => {
     const browse = screen.getByRole('region', { name: 'Look around' });
     expect(within(browse).getByRole('link', { name: 'Take the personality test' }).getAttribute('href')).toBe('/index/BMBTI-1754');
     expect(within(browse).getByRole('link', { name: 'Membership benefits' }).getAttribute('href')).toBe('/userCenter/rightsInterests/BMBTI-1754');
+    expect(within(browse).getByRole('link', { name: 'Explore' }).getAttribute('href')).toBe('/userCenter/exploreMore/BMBTI-1754');
+    expect(within(browse).getByRole('link', { name: 'Grow' }).getAttribute('href')).toBe('/userCenter/growthCenter/BMBTI-1754');
     expect(screen.queryByTestId('membership-card')).toBeNull();
   });
 

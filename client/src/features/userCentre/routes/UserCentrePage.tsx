@@ -1,5 +1,7 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Description from '@mui/icons-material/Description';
+import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
+import SpaOutlined from '@mui/icons-material/SpaOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import Person from '@mui/icons-material/Person';
@@ -18,7 +20,9 @@ import { HOME_EXAM_ID, HOME_PATH } from '@innerscope/shared/routes';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { codeExamIdOr, REPORT_LIST_PATH, registerFor, signInFor } from '../../account/accountPaths';
 import { Page } from '../../../shared/components/account/accountStyles';
-import { LinkList } from '../../../shared/components/account/LinkList';
+import { type LinkRow, LinkList } from '../../../shared/components/account/LinkList';
+import { navMessages } from '../../../shared/messages';
+import { leadsToBuiltPage } from '../../../shared/navigation';
 import { ListView } from '../../../shared/components/account/ListView';
 import { CentreAvatar } from '../components/CentreAvatar';
 import { CentreCounters } from '../components/CentreCounters';
@@ -47,11 +51,23 @@ const SectionTitle = ({ id, children }: { id: string; children: string }) => (
 
 const rightsPath = (codeExamId: string) => `/userCenter/rightsInterests/${codeExamId}`;
 
+/** The exploration and growth hubs, each once its page is built. */
+function useHubRows(codeExamId: string): LinkRow[] {
+  const intl = useIntl();
+  const to = useLocalizedTo();
+  const hubs = [
+    { id: 'explore', path: `/userCenter/exploreMore/${codeExamId}`, label: intl.formatMessage(navMessages.explore), icon: <ExploreOutlined aria-hidden /> },
+    { id: 'grow', path: `/userCenter/growthCenter/${codeExamId}`, label: intl.formatMessage(navMessages.grow), icon: <SpaOutlined aria-hidden /> },
+  ];
+  return hubs.filter((hub) => leadsToBuiltPage(hub.path)).map(({ path, ...row }) => ({ ...row, to: to(path) }));
+}
+
 /** A visitor: the prompt to log in first (spec section 5), and what can be done without an account. */
 function VisitorCentre({ codeExamId }: { codeExamId: string }) {
   const intl = useIntl();
   const to = useLocalizedTo();
   const location = useLocation();
+  const hubRows = useHubRows(codeExamId);
   return (
     <Page>
       <Typography id="centre-title" variant="h2" component="h1" tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
@@ -75,6 +91,7 @@ function VisitorCentre({ codeExamId }: { codeExamId: string }) {
           <LinkList
             rows={[
               { id: 'test', to: to(HOME_PATH), label: intl.formatMessage(m.takeTest), icon: <Psychology aria-hidden /> },
+              ...hubRows,
               { id: 'benefits', to: to(rightsPath(codeExamId)), label: intl.formatMessage(m.benefits), icon: <WorkspacePremium aria-hidden /> },
               { id: 'retrieve', to: to(`/report/retrieve/${codeExamId}`), label: intl.formatMessage(m.retrieve), icon: <MarkEmailRead aria-hidden /> },
               { id: 'help', to: to(`/help/${codeExamId}`), label: intl.formatMessage(m.help), icon: <HelpOutlineOutlined aria-hidden /> },
@@ -90,6 +107,7 @@ function MemberCentre({ me, codeExamId, working, premiumOffered }: { me: Me; cod
   const intl = useIntl();
   const to = useLocalizedTo();
   const name = me.nickname?.trim() || me.name;
+  const hubRows = useHubRows(codeExamId);
   return (
     <Page>
       <Typography variant="overline" component="p" color="text.secondary">
@@ -114,6 +132,7 @@ function MemberCentre({ me, codeExamId, working, premiumOffered }: { me: Me; cod
           <LinkList
             rows={[
               { id: 'reports', to: to(`${REPORT_LIST_PATH}/${codeExamId}`), label: intl.formatMessage(m.myReports), icon: <Description aria-hidden /> },
+              ...hubRows,
               { id: 'info', to: to(`/userCenter/setting/userInfo/${codeExamId}`), label: intl.formatMessage(m.personalInfo), icon: <Person aria-hidden /> },
               { id: 'benefits', to: to(rightsPath(codeExamId)), label: intl.formatMessage(m.benefits), icon: <WorkspacePremium aria-hidden /> },
               { id: 'settings', to: to(`/userCenter/setting/${codeExamId}`), label: intl.formatMessage(m.settings), icon: <Settings aria-hidden /> },
