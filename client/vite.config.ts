@@ -4,6 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, parseAst, type Plugin } from 'vite';
+import { messageAssets } from './scripts/messageAssets';
+import { muiPressFeedback } from './scripts/muiPressFeedback';
+import { muiWithoutCssVariables } from './scripts/muiWithoutCssVariables';
+import { singleFormatjsCopies } from './scripts/singleLibraryCopies';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
@@ -231,10 +235,11 @@ function splitGraphqlDocuments(): Plugin {
 
 /**
  * The queries whose answer the server writes into a page's HTML (`server/src/web/firstScreen.ts`), so the page's
- * first screen needs no request of its own: the question page's, the plan page's and each exam's report's. Their documents are
+ * first screen needs no request of its own: the question page's (the matrix test's introduction), the plan page's and
+ * each exam's report's. Their documents are
  * written to `.vite/first-screen.json` beside the manifest, as the generated ASTs, keyed by operation name.
  */
-const FIRST_SCREEN_OPERATIONS = ['ExamQuestions', 'PlanSession', 'PlanOffers', 'Report', 'DepsReport', 'YdgxReport'] as const;
+const FIRST_SCREEN_OPERATIONS = ['ExamQuestions', 'IqIntro', 'PlanSession', 'PlanOffers', 'Report', 'DepsReport', 'YdgxReport'] as const;
 
 function firstScreenDocuments(): Plugin {
   return {
@@ -255,7 +260,16 @@ function firstScreenDocuments(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: clientRoot,
-  plugins: [react(), stripMessageMetadata(), splitGraphqlDocuments(), firstScreenDocuments()],
+  plugins: [
+    react(),
+    messageAssets(path.join(clientRoot, 'src', 'i18n', 'compiled')),
+    muiWithoutCssVariables(),
+    muiPressFeedback(),
+    singleFormatjsCopies(),
+    stripMessageMetadata(),
+    splitGraphqlDocuments(),
+    firstScreenDocuments(),
+  ],
   resolve: { alias: command === 'build' ? [icuParserAlias, ...reactRouterProductionAliases] : [icuParserAlias] },
   build: {
     outDir: 'dist',

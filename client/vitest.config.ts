@@ -8,6 +8,8 @@ const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineProject({
   root: clientRoot,
   plugins: [react()],
+  // Catalogue file names carry the build's version (`scripts/messageAssets.ts`); the tests' server ignores it.
+  define: { __MESSAGES_VERSION__: JSON.stringify('test') },
   test: {
     name: 'client',
     root: clientRoot,

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { HomeCountersQuery, HomeCountersQueryVariables } from '../src/__generated__/graphql';
 import { examHandlers } from './examBackend';
+import { messageCataloguesHandler } from './messageCatalogues';
 import type { Served } from './served';
 
 export const HOME_COUNTERS: HomeCountersQuery['homeCounters'] = {
@@ -28,4 +29,4 @@ export const homeCountersHandler = (counters: HomeCountersQuery['homeCounters'] 
   );
 
 /** What the server answers unless a test says otherwise. */
-export const defaultHandlers = [homeCountersHandler(), ...examHandlers];
+export const defaultHandlers = [homeCountersHandler(), messageCataloguesHandler, ...examHandlers];

@@ -21,7 +21,8 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   const { locale } = detectLocale(window.location);
   const messages = await loadMessages(locale);
   const pages = createPages({ ...pageLoaders, ...options.loaders });
-  await preloadPageFor(pages, window.location.pathname);
+  // The home page too: the app fetches it once the first page is up, and error screens and links lead there.
+  await Promise.all([preloadPageFor(pages, window.location.pathname), pages.home.preload()]);
   const user = userEvent.setup();
   let view: RenderResult | undefined;
   // An awaited act: a redirect on the first render can suspend on a page's code, and only an async act waits.

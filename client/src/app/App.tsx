@@ -1,7 +1,8 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Messages } from '../i18n/loadMessages';
 import type { Locale } from '@innerscope/shared/locales';
+import { afterFirstPaint } from '../shared/afterFirstPaint';
 import { ErrorBoundary } from '../shared/components/ErrorBoundary';
 import { AppRoot } from './AppRoot';
 import { AppRoutes } from './AppRoutes';
@@ -26,6 +27,8 @@ export interface AppProps {
 export function App({ locale, messages, pages, reloadPage }: AppProps) {
   const location = useLocation();
   const known = useMemo(() => isKnownPath(location.pathname), [location.pathname]);
+  // The header's logo and every error screen lead home: its code is fetched once the first page is up.
+  useEffect(() => afterFirstPaint(() => void pages.home.preload()), [pages]);
   return (
     <AppRoot initialLocale={locale} initialMessages={messages}>
       <ErrorBoundary

@@ -1,6 +1,5 @@
 /**
- * The pages of the test itself, in one chunk: the question page and the answer-complete screen share their
- * words and drawings, and the second follows the first within minutes.
+ * The question page's chunk. The answer-complete screen that follows it is a chunk of its own, fetched once the
+ * first statement is on screen (see `QuestionPage`), so the question page's first screen carries none of it.
  */
 export { default as QuestionPage } from '../features/exam/routes/QuestionPage';
-export { default as AnswerCompletePage } from '../features/exam/routes/AnswerCompletePage';

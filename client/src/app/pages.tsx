@@ -1,5 +1,4 @@
 import { type ComponentType, type ReactPromise, use } from 'react';
-import { HomePage } from '../features/home/routes/HomePage';
 import { preloadBundle } from '../i18n/loadMessages';
 import { MessageBundleProvider } from '../i18n/MessageBundleProvider';
 import type { MessageBundle } from '../i18n/messageBundles';
@@ -8,18 +7,19 @@ import { byExam, examVariantPages } from './examVariants';
 import { matchRoute, type PageKey } from '@innerscope/shared/routes';
 
 export type PageModule = { default: ComponentType };
-export type PageLoaders = Readonly<Record<Exclude<PageKey, 'home'>, () => Promise<PageModule>>>;
+export type PageLoaders = Readonly<Record<PageKey, () => Promise<PageModule>>>;
 
 /**
- * Page modules loaded on demand. The home page is not among them: it is the usual first page and where the
- * error screen leads, so it ships with the entry and never waits for a second request. Pages a visitor sees
- * one right after the other share a chunk: `examPages` (the question page and the answer-complete screen),
- * `reportPages` (the report form and the free result), `checkoutPages` (plan and upsells) and `paymentPages`
- * (payment, its outcomes, upgrade and card replacement).
+ * Page modules, each loaded on demand; the server preloads the first page's chunks beside the entry
+ * (`server/src/web/routePreloads.ts`), so the page a visitor lands on comes with the entry, and the entry carries
+ * no page it does not show. Pages a visitor sees one right after the other share a chunk: `examPages` (the
+ * question page; the answer-complete screen is fetched while it shows), `reportPages` (the report form and the free result), `checkoutPages` (plan and upsells) and
+ * `paymentPages` (payment, its outcomes, upgrade and card replacement).
  */
 export const pageLoaders: PageLoaders = {
+  home: () => import('../features/home/routes/HomePage').then((page) => ({ default: page.HomePage })),
   question: () => import('./examPages').then((pages) => ({ default: pages.QuestionPage })),
-  answerComplete: () => import('./examPages').then((pages) => ({ default: pages.AnswerCompletePage })),
+  answerComplete: () => import('../features/exam/routes/AnswerCompletePage'),
   reportForm: () => import('./reportPages').then((pages) => ({ default: pages.ReportFormPage })),
   freeResult: () => import('./reportPages').then((pages) => ({ default: pages.FreeResultPage })),
   plan: () => import('./checkoutPages').then((pages) => ({ default: pages.PlanPage })),
@@ -178,12 +178,10 @@ export function lazyPage(load: () => Promise<PageModule>, messages?: MessageBund
 
 export type PageComponents = Readonly<Record<PageKey, LazyPage>>;
 
-const ready = (Component: ComponentType): LazyPage => ({ Component, preload: () => Promise.resolve() });
-
 export function createPages(loaders: PageLoaders = pageLoaders): PageComponents {
   const variants = examVariantPages(lazyPage);
   const pages: PageComponents = {
-    home: ready(HomePage),
+    home: lazyPage(loaders.home),
     question: byExam(lazyPage(loaders.question, PAGE_MESSAGES.question), { question: variants.question }),
     answerComplete: lazyPage(loaders.answerComplete, PAGE_MESSAGES.answerComplete),
     reportForm: lazyPage(loaders.reportForm, PAGE_MESSAGES.reportForm),

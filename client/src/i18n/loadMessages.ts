@@ -20,15 +20,18 @@ function asMessages(json: unknown): Messages {
 const DEFAULT_MESSAGES = asMessages(enUS);
 
 /**
- * Every catalogue but the English core is its own chunk, fetched only when needed: the core of the other
- * locales, and each bundle in every locale (see `messageBundles.ts`).
+ * Every catalogue but the English core is JSON data fetched only when needed: the core of the other locales, and
+ * each bundle in every locale (see `messageBundles.ts`). The build writes them under one version, a hash of all
+ * catalogues (`scripts/messageAssets.ts`), so one URL pattern finds each.
  */
-const CATALOGUES = import.meta.glob<{ default: unknown }>(['./compiled/*/*.json', '!./compiled/core/en-US.json']);
+export function catalogueUrl(name: CatalogueName, locale: Locale): string {
+  return `/assets/messages/${name}/${locale}-${__MESSAGES_VERSION__}.json`;
+}
 
-function importCatalogue(name: CatalogueName, locale: Locale): Promise<Messages> {
-  const load = CATALOGUES[`./compiled/${name}/${locale}.json`];
-  if (!load) return Promise.reject(new Error(`No ${name} messages for ${locale}`));
-  return load().then((module) => asMessages(module.default));
+async function importCatalogue(name: CatalogueName, locale: Locale): Promise<Messages> {
+  const response = await fetch(catalogueUrl(name, locale));
+  if (!response.ok) throw new Error(`No ${name} messages for ${locale} (HTTP ${response.status})`);
+  return asMessages(await response.json());
 }
 
 const loaded = new Map<Locale, Messages>([['en-US', DEFAULT_MESSAGES]]);

@@ -15,13 +15,14 @@ import { HOME_EXAM_ID, matchRoute } from '@innerscope/shared/routes';
  */
 
 /** The operations the client build lists in `.vite/first-screen.json` (see client/vite.config.ts). */
-export type FirstScreenOperation = 'ExamQuestions' | 'PlanSession' | 'PlanOffers' | 'Report' | 'DepsReport' | 'YdgxReport';
+export type FirstScreenOperation = 'ExamQuestions' | 'IqIntro' | 'PlanSession' | 'PlanOffers' | 'Report' | 'DepsReport' | 'YdgxReport';
 
 /**
- * Operations the page sends without the GraphQL client, as plain requests (the question page's statements): their
- * answers are used as they come, without the `__typename` the client's cache needs, and hold nothing personal.
+ * Operations the page reads without the GraphQL client, as plain answers (the question page's statements, the
+ * matrix test's introduction): used as they come, without the `__typename` the client's cache needs, and holding
+ * nothing personal.
  */
-export const PLAIN_OPERATIONS: ReadonlySet<FirstScreenOperation> = new Set(['ExamQuestions']);
+export const PLAIN_OPERATIONS: ReadonlySet<FirstScreenOperation> = new Set(['ExamQuestions', 'IqIntro']);
 export type FirstScreenDocuments = Readonly<Partial<Record<FirstScreenOperation, DocumentNode>>>;
 
 /** One answered query, as the page reads it back: its operation, the variables it ran with, and its data. */
@@ -43,6 +44,14 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
 const DEPS_EXAM_ID = 1801;
 const YDGX_EXAM_ID = 1802;
+const IQ_EXAM_ID = 1803;
+
+/**
+ * The question page's first query, by exam: the statements, or for the matrix test its introduction (the time
+ * limit and the item count), whose items are fetched beside it and are not needed to show it.
+ */
+const QUESTION_OPERATION: Readonly<Record<number, FirstScreenOperation>> = { [IQ_EXAM_ID]: 'IqIntro' };
+
 const REPORT_OPERATION: Readonly<Record<number, FirstScreenOperation>> = {
   [HOME_EXAM_ID]: 'Report',
   [DEPS_EXAM_ID]: 'DepsReport',
@@ -121,7 +130,7 @@ export async function firstScreenEntries(
 
   const page = match.route.page;
   if (page === 'question') {
-    await answer('ExamQuestions', { examId, locale: pageLocale(request, url) });
+    await answer(QUESTION_OPERATION[examId] ?? 'ExamQuestions', { examId, locale: pageLocale(request, url) });
     return entries;
   }
   if (page === 'plan' || page === 'buyReport') {

@@ -18,8 +18,9 @@ export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
  * the psychological map are preloaded too (EXAM_REPORT_MODULES).
  */
 export const PAGE_MODULES: Readonly<Partial<Record<PageKey, string>>> = {
+  home: 'src/features/home/routes/HomePage.tsx',
   question: 'src/app/examPages.ts',
-  answerComplete: 'src/app/examPages.ts',
+  answerComplete: 'src/features/exam/routes/AnswerCompletePage.tsx',
   reportForm: 'src/app/reportPages.ts',
   freeResult: 'src/app/reportPages.ts',
   plan: 'src/app/checkoutPages.ts',
@@ -28,7 +29,12 @@ export const PAGE_MODULES: Readonly<Partial<Record<PageKey, string>>> = {
   report: 'src/features/report/routes/ReportPage.tsx',
 };
 
-const EXAM_SPECIFIC_PAGES: ReadonlySet<PageKey> = new Set(['freeResult', 'report']);
+const EXAM_SPECIFIC_PAGES: ReadonlySet<PageKey> = new Set(['question', 'freeResult', 'report']);
+
+/** The question pages of the exams that have their own (`client/src/app/examVariants.tsx`), by exam id. */
+export const EXAM_QUESTION_MODULES: Readonly<Record<number, string>> = {
+  1803: 'src/features/iq/routes/IqQuestionPage.tsx',
+};
 
 /** The report pages of the exams that have their own (`client/src/app/examVariants.tsx`), by exam id. */
 export const EXAM_REPORT_MODULES: Readonly<Record<number, string>> = {
@@ -74,6 +80,7 @@ export function pageModuleFor(pathname: string): string | null {
   if (!match) return null;
   const page = match.route.page;
   if (EXAM_SPECIFIC_PAGES.has(page) && match.params && match.params.examId !== HOME_EXAM_ID) {
+    if (page === 'question') return EXAM_QUESTION_MODULES[match.params.examId] ?? PAGE_MODULES.question ?? null;
     const ownReport = page === 'report' && match.route.path !== '/report/result-download';
     return ownReport ? (EXAM_REPORT_MODULES[match.params.examId] ?? null) : null;
   }

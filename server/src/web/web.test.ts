@@ -59,7 +59,7 @@ describe('web client and probes', () => {
     expect(preloads(question)).toEqual(['/assets/examPages-Ee55Ff66.js', '/assets/Paper-Cc33Dd44.js']);
     expect(question.indexOf('modulepreload')).toBeLessThan(question.indexOf('</head>'));
     expect(preloads(await pageHtml('/zh-CN/report/result/BMBTI-1754'))).toEqual(['/assets/ReportPage-Gg77Hh88.js']);
-    // The home page is in the entry; the depression screen's report is a page of its own.
+    // A page the build's manifest does not list gets none; the depression screen's report is a page of its own.
     expect(preloads(await pageHtml('/index/BMBTI-1754'))).toEqual([]);
     expect(preloads(await pageHtml('/report/result/DEPS-1801'))).toEqual([]);
     expect(preloads(await pageHtml('/no/such/page/here'))).toEqual([]);

@@ -27,11 +27,29 @@ export const iqMatrixFragment = graphql(`
   }
 `);
 
+/**
+ * What the page's introduction shows (the time limit, the number of items, the items' attribution): small, and
+ * written into the page by the server, so the introduction shows before the items or the GraphQL client are here.
+ */
+export const iqIntroQuery = graphql(`
+  query IqIntro($examId: Int!, $locale: String!) {
+    exam(examId: $examId) {
+      minutes
+      itemCount
+    }
+    questions(examId: $examId, locale: $locale) {
+      locale
+      attribution
+    }
+  }
+`);
+
 /** The items (the same for every visitor, cacheable) and the practice item with its key and rules. */
 export const iqQuestionsQuery = graphql(`
   query IqQuestions($examId: Int!, $locale: String!) {
     exam(examId: $examId) {
       minutes
+      itemCount
     }
     questions(examId: $examId, locale: $locale) {
       examId

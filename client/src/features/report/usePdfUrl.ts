@@ -1,6 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { ReportPdfDocument } from '../../__generated__/graphql';
 
 /** How often to ask whether the PDF is ready, and for how long before saying it is late. */
 export const PDF_POLL_INTERVAL_MS = 3_000;
@@ -32,7 +30,6 @@ export interface PdfUrlInput {
  * they cannot overwrite the report they belong to. A PDF is per language: a new locale starts over.
  */
 export function usePdfUrl({ orderNumber, locale, token, known }: PdfUrlInput): { pdf: PdfState; checkAgain: () => void } {
-  const client = useApolloClient();
   const key = `${orderNumber}\n${locale}\n${token ?? ''}`;
   const [polled, setPolled] = useState<Polled>({ key, url: null, slow: false });
   const [round, setRound] = useState(0);
@@ -49,12 +46,9 @@ export function usePdfUrl({ orderNumber, locale, token, known }: PdfUrlInput): {
       attempts += 1;
       let found: string | null = null;
       try {
-        const { data } = await client.query({
-          query: ReportPdfDocument,
-          variables: { orderNumber, locale, token },
-          fetchPolicy: 'no-cache',
-        });
-        found = data?.reportPdf?.url ?? null;
+        // The client's code comes with the first check: a report that came with its PDF never needs it.
+        const { queryReportPdfUrl } = await import('./reportPdfQuery');
+        found = await queryReportPdfUrl({ orderNumber, locale, token });
       } catch {
         // A failed check is just a check that found nothing; the next one may get through.
       }
@@ -69,7 +63,7 @@ export function usePdfUrl({ orderNumber, locale, token, known }: PdfUrlInput): {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [polling, client, key, orderNumber, locale, token, round]);
+  }, [polling, key, orderNumber, locale, token, round]);
 
   const checkAgain = useCallback(() => {
     setPolled({ key, url: null, slow: false });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountViewerDocument, type AccountViewerQuery } from '../../../__generated__/graphql';

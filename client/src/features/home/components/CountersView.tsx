@@ -1,6 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { counterMessages } from '../messages';

@@ -5,7 +5,8 @@ import { renderApp } from '../../../../test/renderApp';
 describe("the home page's line about the other tests", () => {
   it('leads to the test centre, in the visitor\'s locale', async () => {
     await renderApp('/index/BMBTI-1754');
-    const section = await screen.findByRole('region', { name: 'More tests' });
+    // The lower sections are their own chunk, fetched after first paint: the first test of a run compiles it.
+    const section = await screen.findByRole('region', { name: 'More tests' }, { timeout: 15_000 });
     expect(within(section).getByRole('link', { name: 'Open the test centre' }).getAttribute('href')).toBe('/userCenter/exploreMore/testCenter/BMBTI-1754');
   });
 

@@ -12,7 +12,8 @@ describe('home page', () => {
     await renderApp('/index/BMBTI-1754');
     expect(screen.getByRole('heading', { level: 1, name: 'Understand how you think, feel and connect' })).toBeTruthy();
 
-    const figures = await screen.findByText('1,284');
+    // The lower sections are their own chunk, fetched after first paint: the first test of a run compiles it.
+    const figures = await screen.findByText('1,284', {}, { timeout: 15_000 });
     const grid = figures.closest('dl');
     expect(grid).not.toBeNull();
     const counters = within(grid as HTMLElement);

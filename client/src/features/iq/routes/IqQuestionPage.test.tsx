@@ -17,9 +17,12 @@ describe('the matrix reasoning question page', () => {
   it('states the limit and the scoring rules, then gives a practice item with feedback and why', async () => {
     const { user } = await renderApp('/answer/question/IQ-1803');
     expect(await screen.findByRole('heading', { level: 1, name: 'Matrix reasoning test' })).toBeTruthy();
-    expect(screen.getByText('You have 25 minutes for 2 items.', { exact: false })).toBeTruthy();
+    // The limit shows once known (the page came without it here), and the practice once its item is here.
+    expect(await screen.findByText('You have 25 minutes for 2 items.', { exact: false })).toBeTruthy();
     expect(screen.getByText(/^There is no penalty for guessing/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Try the practice item' }));
+    const practice = screen.getByRole('button', { name: 'Try the practice item' }) as HTMLButtonElement;
+    await waitFor(() => expect(practice.disabled).toBe(false));
+    await user.click(practice);
 
     // The matrix is one image described row by row; each option is a radio named by its number and its figures.
     const matrix = screen.getByRole('img', { name: /^The matrix, row by row\./ });
@@ -46,7 +49,9 @@ describe('the matrix reasoning question page', () => {
 
   it('runs the timed items with a clock that can be hidden, sends each answer with its time, and opens the result', async () => {
     const { user } = await renderApp('/answer/question/IQ-1803');
-    await user.click(await screen.findByRole('button', { name: 'Try the practice item' }));
+    const practice = await screen.findByRole('button', { name: 'Try the practice item' });
+    await waitFor(() => expect((practice as HTMLButtonElement).disabled).toBe(false));
+    await user.click(practice);
     await user.click(radio(2));
     await user.click(screen.getByRole('button', { name: 'Check my answer' }));
     await user.click(screen.getByRole('button', { name: 'Start the timed test' }));

@@ -75,7 +75,7 @@ const session = () => ({
 
 export const iqHandlers = [
   graphql.query<Served<IqQuestionsQuery>, IqQuestionsQueryVariables>('IqQuestions', () =>
-    HttpResponse.json({ data: { exam: { __typename: 'Exam', minutes: 25 }, questions: questions() } }),
+    HttpResponse.json({ data: { exam: { __typename: 'Exam', minutes: 25, itemCount: 2 }, questions: questions() } }),
   ),
   graphql.mutation<Served<IqStartMutation>, IqStartMutationVariables>('IqStart', () =>
     HttpResponse.json({ data: { startExamSession: { __typename: 'ExamSessionPayload', session: session(), errors: [] } } }),

@@ -1,7 +1,7 @@
 import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import { styled } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';

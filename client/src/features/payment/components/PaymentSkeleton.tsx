@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 
 /** A shape while something of the payment page loads, named for screen readers. */
 export function PaymentSkeleton({ label, height = 420 }: { label: string; height?: number }) {

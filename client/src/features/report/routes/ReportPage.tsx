@@ -1,11 +1,18 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf, matchRoute, withLocalePrefix } from '@innerscope/shared/routes';
-import { DownloadView } from '../components/DownloadView';
+import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
 import { ReportUnavailable } from '../../../shared/components/report/ReportStates';
-import { ReportView } from '../components/ReportView';
-import { RetrieveScreen } from '../../retrieve/components/RetrieveScreen';
+import { ReportPageFrame, ReportView } from '../components/ReportView';
+
+const LiveDownloadView = lazy(() => import('./ReportClientRoutes').then((m) => ({ default: m.LiveDownloadView })));
+const LiveRetrieveScreen = lazy(() => import('./ReportClientRoutes').then((m) => ({ default: m.LiveRetrieveScreen })));
+
+const loading = (
+  <ReportPageFrame>
+    <ReportSkeleton />
+  </ReportPageFrame>
+);
 import { reportEntryTarget, reportRefFrom } from '../reportPaths';
 
 /** `/report` on its own: on to the report its `?order=` names, or to the page that e-mails report links. */
@@ -25,12 +32,24 @@ function ReportRoute() {
   const segment = useParams()['codeExamId'];
   const page = matchRoute(location.pathname)?.route.path;
   if (page === '/report' || segment === undefined) return <ReportEntry />;
-  if (page === '/report/retrieve') return <RetrieveScreen />;
+  if (page === '/report/retrieve') {
+    return (
+      <Suspense fallback={loading}>
+        <LiveRetrieveScreen />
+      </Suspense>
+    );
+  }
   const { codeExamId } = examRouteOf(segment);
   const ref = reportRefFrom(location.search);
   // Without an order number there is nothing to open; the page says so as it does for any other report.
   if (!ref) return <ReportUnavailable codeExamId={codeExamId} />;
-  if (page === '/report/result-download') return <DownloadView codeExamId={codeExamId} {...ref} />;
+  if (page === '/report/result-download') {
+    return (
+      <Suspense fallback={loading}>
+        <LiveDownloadView codeExamId={codeExamId} {...ref} />
+      </Suspense>
+    );
+  }
   return <ReportView codeExamId={codeExamId} {...ref} />;
 }
 
@@ -40,9 +59,5 @@ function ReportRoute() {
  * `/report/retrieve/...` (see `RetrievePage`).
  */
 export default function ReportPage() {
-  return (
-    <ApolloProvider client={getApolloClient()}>
-      <ReportRoute />
-    </ApolloProvider>
-  );
+  return <ReportRoute />;
 }

@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import { useIntl } from 'react-intl';
 import { reportFormMessages } from '../messages';
 

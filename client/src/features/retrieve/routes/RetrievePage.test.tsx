@@ -57,7 +57,8 @@ beforeEach(() => {
 
 async function sendFor(email: string) {
   const view = await renderApp(PAGE);
-  const field = screen.getByLabelText('E-mail address');
+  // The form is its own chunk beside the report's (it talks to the server as it goes).
+  const field = await screen.findByLabelText('E-mail address');
   if (email) await view.user.type(field, email);
   await view.user.click(screen.getByRole('button', { name: 'Send my report links' }));
   return view;

@@ -1,7 +1,7 @@
 import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { HOME_PATH, withLocalePrefix } from '@innerscope/shared/routes';

@@ -9,7 +9,7 @@ import Psychology from '@mui/icons-material/Psychology';
 import Settings from '@mui/icons-material/Settings';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../Skeleton';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
 /** A checkout page's shape (heading, offers, button) while it loads; `label` says what is loading. */

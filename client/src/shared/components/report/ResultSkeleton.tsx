@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../Skeleton';
 import { useIntl } from 'react-intl';
 import { resultMessages } from '../../../features/result/messages';
 
