@@ -32,7 +32,11 @@ export function lighthouseQuestionPage(ctx: BenchContext): Promise<BenchResult> 
  * One benchmark's result for every exam: each exam's figures in turn, named `CODE: figure`, with its notes and
  * details. An exam whose page could not be measured is a note, unless none could.
  */
-export async function perExam(name: string, run: (exam: BenchExam) => Promise<BenchResult>, exams: readonly BenchExam[] = BENCH_EXAMS): Promise<BenchResult> {
+export async function perExam(name: string, run: (exam: BenchExam) => Promise<BenchResult>, all: readonly BenchExam[] = BENCH_EXAMS): Promise<BenchResult> {
+  // BENCH_EXAMS=IQ,DEPS measures those exams' pages only.
+  const only = (process.env.BENCH_EXAMS ?? '').toUpperCase().split(',').map((c) => c.trim()).filter(Boolean);
+  const exams = only.length > 0 ? all.filter((exam) => only.includes(exam.code)) : all;
+  if (exams.length === 0) throw new Error(`no exam among ${all.map((exam) => exam.code).join(', ')} is in BENCH_EXAMS`);
   const result: BenchResult = { name, figures: [], notes: [], details: {} };
   const details: Record<string, unknown> = {};
   const failed: string[] = [];

@@ -30,7 +30,8 @@ describe('route preloads', () => {
     expect(pageModuleFor('/report/result-download/DEPS-1801')).toBeNull();
     expect(pageModuleFor('/index/BMBTI-1754')).toBe('src/features/home/routes/HomePage.tsx');
     expect(pageModuleFor('/answer/question/IQ-1803')).toBe('src/features/iq/routes/IqQuestionPage.tsx');
-    expect(pageModuleFor('/answer/question/DEPS-1801')).toBe('src/app/examPages.ts');
+    expect(pageModuleFor('/answer/question/DEPS-1801')).toBe('src/features/deps/routes/DepsQuestionPage.tsx');
+    expect(pageModuleFor('/answer/question/YDGX-1802')).toBe('src/app/examPages.ts');
     expect(pageModuleFor('/help')).toBeNull();
   });
 

@@ -33,6 +33,7 @@ const EXAM_SPECIFIC_PAGES: ReadonlySet<PageKey> = new Set(['question', 'freeResu
 
 /** The question pages of the exams that have their own (`client/src/app/examVariants.tsx`), by exam id. */
 export const EXAM_QUESTION_MODULES: Readonly<Record<number, string>> = {
+  1801: 'src/features/deps/routes/DepsQuestionPage.tsx',
   1803: 'src/features/iq/routes/IqQuestionPage.tsx',
 };
 

@@ -1,6 +1,6 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { freeSeed } from '@innerscope/shared/games/random';

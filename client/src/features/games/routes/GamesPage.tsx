@@ -1,6 +1,6 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

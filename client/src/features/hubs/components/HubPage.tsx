@@ -7,7 +7,7 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import Psychology from '@mui/icons-material/Psychology';
 import Science from '@mui/icons-material/Science';
 import SportsEsports from '@mui/icons-material/SportsEsports';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
