@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
+import { graphql } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { DEPS_ORDER, depsBackend, depsHandlers } from '../features/deps/test/depsBackend';
+import { iqHandlers } from '../features/iq/test/iqBackend';
 import { YDGX_ORDER, ydgxBackend, ydgxHandlers } from '../features/ydgx/test/ydgxBackend';
 import { FIRST_SCREEN_ELEMENT_ID, resetFirstScreen } from './firstScreen';
 
@@ -60,5 +62,30 @@ describe('a report page that came with its report', () => {
     await renderApp(`/report/result/DEPS-1801?order=${DEPS_ORDER}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your depression screen report' }, { timeout: 5000 })).toBeTruthy();
     expect(depsBackend.asked.at(-1)).toMatchObject({ orderNumber: DEPS_ORDER, locale: 'en-US' });
+  });
+});
+
+describe('the matrix test that came with its introduction', () => {
+  it('states the limit without the run, and fetches the practice item when asked for it', async () => {
+    let itemRequests = 0;
+    // Counts the items' requests, then lets the test backend answer them.
+    server.use(
+      graphql.query('IqQuestions', () => {
+        itemRequests += 1;
+      }),
+      ...iqHandlers,
+    );
+    pageWith('IqIntro', { examId: 1803, locale: 'en-US' }, {
+      exam: { minutes: 25, itemCount: 30 },
+      questions: { locale: 'en-US', attribution: 'Items made for this test.' },
+    });
+    const { user } = await renderApp('/answer/question/IQ-1803');
+    expect(screen.getByText('You have 25 minutes for 30 items.', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Items made for this test.')).toBeTruthy();
+    expect(itemRequests).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Try the practice item' }));
+    expect(await screen.findByRole('button', { name: 'Check my answer' }, { timeout: 15_000 })).toBeTruthy();
+    expect(itemRequests).toBe(1);
   });
 });

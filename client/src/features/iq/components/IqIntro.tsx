@@ -23,12 +23,16 @@ export interface IqIntroFacts {
 interface IqIntroProps {
   /** The time limit and the number of items; null until known (a placeholder holds their line). */
   readonly facts: IqIntroFacts | null;
-  /** Null while the practice item is on its way: the button shows, disabled. */
+  /** Null while the practice item cannot be opened yet: the button shows, disabled. */
   readonly onPractice: (() => void) | null;
+  /** The practice item is on its way: the button says so. */
+  readonly loading?: boolean;
+  /** The reader is heading for the button (pointer over it, focus): its code can be fetched ahead. */
+  readonly onIntent?: () => void;
 }
 
 /** What the test asks and its time limit, stated before anything starts, with the way to the practice item. */
-export function IqIntro({ facts, onPractice }: IqIntroProps) {
+export function IqIntro({ facts, onPractice, loading = false, onIntent }: IqIntroProps) {
   const intl = useIntl();
   return (
     <section aria-labelledby="iq-title" style={{ display: 'grid', gap: 12 }}>
@@ -43,7 +47,16 @@ export function IqIntro({ facts, onPractice }: IqIntroProps) {
       )}
       <p style={{ margin: 0 }}>{intl.formatMessage(m.guessing)}</p>
       <div>
-        <Button variant="contained" size="large" disabled={!onPractice} onClick={onPractice ?? undefined}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!onPractice && !loading}
+          loading={loading}
+          onClick={onPractice ?? undefined}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          onTouchStart={onIntent}
+        >
           {intl.formatMessage(m.tryPractice)}
         </Button>
       </div>

@@ -23,9 +23,11 @@ interface RunProps {
   /** The introduction's facts and attribution as the page came with them; null to take them from the items. */
   readonly facts: IqIntroFacts | null;
   readonly attribution: string | null;
+  /** Where the run opens: the introduction, or the practice item the reader asked for on it. */
+  readonly startAt: 'intro' | 'practice';
 }
 
-function Run({ facts, attribution }: RunProps) {
+function Run({ facts, attribution, startAt }: RunProps) {
   const intl = useIntl();
   const { examId, codeExamId } = examRouteOf(useParams()['codeExamId']);
   const { locale } = useLocale();
@@ -35,7 +37,7 @@ function Run({ facts, attribution }: RunProps) {
   // kept the phone's main thread busy for most of a second while the introduction was on screen.
   const { data, error, refetch } = useQuery(IqQuestionsDocument, { variables: { examId, locale }, fetchPolicy: 'no-cache' });
   const run = useIqRun(examId, data?.questions.locale ?? locale);
-  const [phase, setPhase] = useState<Phase>('intro');
+  const [phase, setPhase] = useState<Phase>(startAt);
   const [starting, setStarting] = useState(false);
   const [deadlineMs, setDeadlineMs] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -78,6 +80,8 @@ function Run({ facts, attribution }: RunProps) {
   }
   const set = data?.questions;
   const items = set?.questions.filter((q) => q.matrix) ?? [];
+  // The reader asked for the practice item before it was here: the introduction stays, its button busy.
+  const waitingForPractice = phase === 'practice' && !set?.practice;
   const known = facts ?? (data?.exam ? { minutes: data.exam.minutes, itemCount: data.exam.itemCount } : null);
 
   const begin = async () => {
@@ -122,7 +126,8 @@ function Run({ facts, attribution }: RunProps) {
   return (
     <IqPage>
       {phase === 'intro' && <IqIntro facts={known} onPractice={set?.practice ? () => setPhase('practice') : null} />}
-      {phase !== 'intro' && <VisuallyHidden as="h1">{intl.formatMessage(m.title)}</VisuallyHidden>}
+      {waitingForPractice && <IqIntro facts={known} onPractice={null} loading />}
+      {phase !== 'intro' && !waitingForPractice && <VisuallyHidden as="h1">{intl.formatMessage(m.title)}</VisuallyHidden>}
       {phase === 'practice' && set?.practice && (
         <PracticeStep practice={set.practice} question={items[0]?.text ?? ''} onStart={() => void begin()} starting={starting} />
       )}
