@@ -7,7 +7,7 @@ import { ErrorBoundary } from '../shared/components/ErrorBoundary';
 import { AppRoot } from './AppRoot';
 import { AppRoutes } from './AppRoutes';
 import { NOT_FOUND } from './errorStatus';
-import type { PageComponents } from './pages';
+import { type PageComponents, prefetchNextPages } from './pages';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { isKnownPath } from '@innerscope/shared/routes';
 
@@ -27,8 +27,10 @@ export interface AppProps {
 export function App({ locale, messages, pages, reloadPage }: AppProps) {
   const location = useLocation();
   const known = useMemo(() => isKnownPath(location.pathname), [location.pathname]);
-  // The header's logo and every error screen lead home: its code is fetched once the first page is up.
+  // The header's logo and every error screen lead home: its code is fetched once the first page is up, with the
+  // pages usually opened after the one on screen.
   useEffect(() => afterFirstPaint(() => void pages.home.preload()), [pages]);
+  useEffect(() => afterFirstPaint(() => prefetchNextPages(pages, location.pathname)), [pages, location.pathname]);
   return (
     <AppRoot initialLocale={locale} initialMessages={messages}>
       <ErrorBoundary

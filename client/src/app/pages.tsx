@@ -244,6 +244,31 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
 }
 
 /** Loads the code of the page a path shows, if it has its own chunk. */
+/**
+ * The pages a visitor usually opens next from each page of the funnel. Their code is fetched once the current page is
+ * up (see App), so the step to them waits for nothing: the build lists no chunk's dependencies for the browser to
+ * fetch ahead (see vite.config.ts), and a page fetched on the way would wait for its chunk, then for that chunk's imports.
+ */
+export const NEXT_PAGES: Readonly<Partial<Record<PageKey, readonly PageKey[]>>> = {
+  home: ['question'],
+  question: ['answerComplete'],
+  answerComplete: ['reportForm'],
+  reportForm: ['freeResult'],
+  freeResult: ['plan'],
+  plan: ['payment'],
+  buyReport: ['payment'],
+  package: ['payment'],
+  payment: ['paymentSuccess', 'paymentCheck'],
+  paymentCheck: ['paymentSuccess'],
+  paymentSuccess: ['report'],
+};
+
+/** Starts fetching the code of the pages usually opened after the one at `pathname`. */
+export function prefetchNextPages(pages: PageComponents, pathname: string): void {
+  const route = matchRoute(pathname)?.route;
+  for (const next of (route && NEXT_PAGES[route.page]) ?? []) void pages[next].preload();
+}
+
 export function preloadPageFor(pages: PageComponents, pathname: string): Promise<void> {
   const route = matchRoute(pathname)?.route;
   return route ? pages[route.page].preload(pathname) : Promise.resolve();

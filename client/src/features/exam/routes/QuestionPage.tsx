@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { examRouteOf, HOME_PATH } from '@innerscope/shared/routes';
@@ -8,7 +7,6 @@ import { useLocale } from '../../../i18n/LocaleContext';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
-import { afterFirstPaint } from '../../../shared/afterFirstPaint';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { Attribution } from '../answerKinds/Attribution';
 import { ExamRunner } from '../components/ExamRunner';
@@ -37,9 +35,6 @@ export default function QuestionPage() {
   const set = questions.set;
   // The run follows the language the statements are shown in.
   const { session, controller } = useExamSession(examId, set?.locale ?? locale, set !== undefined);
-  // The answer-complete screen is its own chunk: fetched while the statements show, so the last answer leads
-  // to it without a wait.
-  useEffect(() => afterFirstPaint(() => void import('./AnswerCompletePage')), []);
 
   if (questions.failure === 'examNotFound' || session.phase === 'examNotFound') {
     return (
