@@ -239,7 +239,16 @@ function splitGraphqlDocuments(): Plugin {
  * each exam's report's. Their documents are
  * written to `.vite/first-screen.json` beside the manifest, as the generated ASTs, keyed by operation name.
  */
-const FIRST_SCREEN_OPERATIONS = ['ExamQuestions', 'IqIntro', 'PlanSession', 'PlanOffers', 'Report', 'DepsReport', 'YdgxReport'] as const;
+const FIRST_SCREEN_OPERATIONS = [
+  'ExamQuestions',
+  'IqIntro',
+  'PlanSession',
+  'PlanOffers',
+  'Report',
+  'DepsReport',
+  'YdgxReport',
+  'IqReport',
+] as const;
 
 function firstScreenDocuments(): Plugin {
   return {

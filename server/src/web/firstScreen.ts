@@ -15,7 +15,15 @@ import { HOME_EXAM_ID, matchRoute } from '@innerscope/shared/routes';
  */
 
 /** The operations the client build lists in `.vite/first-screen.json` (see client/vite.config.ts). */
-export type FirstScreenOperation = 'ExamQuestions' | 'IqIntro' | 'PlanSession' | 'PlanOffers' | 'Report' | 'DepsReport' | 'YdgxReport';
+export type FirstScreenOperation =
+  | 'ExamQuestions'
+  | 'IqIntro'
+  | 'PlanSession'
+  | 'PlanOffers'
+  | 'Report'
+  | 'DepsReport'
+  | 'YdgxReport'
+  | 'IqReport';
 
 /**
  * Operations the page reads without the GraphQL client, as plain answers (the question page's statements, the
@@ -56,6 +64,7 @@ const REPORT_OPERATION: Readonly<Record<number, FirstScreenOperation>> = {
   [HOME_EXAM_ID]: 'Report',
   [DEPS_EXAM_ID]: 'DepsReport',
   [YDGX_EXAM_ID]: 'YdgxReport',
+  [IQ_EXAM_ID]: 'IqReport',
 };
 
 /**

@@ -41,6 +41,7 @@ export const EXAM_QUESTION_MODULES: Readonly<Record<number, string>> = {
 export const EXAM_REPORT_MODULES: Readonly<Record<number, string>> = {
   1801: 'src/features/deps/routes/DepsReportPage.tsx',
   1802: 'src/features/ydgx/routes/YdgxReportPage.tsx',
+  1803: 'src/features/iq/routes/IqReportPage.tsx',
 };
 
 /** The build manifest, or null when the build wrote none (or it cannot be read): pages then go without preloads. */

@@ -1,19 +1,16 @@
-import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
 import { styled } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { getFragmentData } from '../../../__generated__';
-import { ExamReport_ReportFragmentDoc, IqReportDocument, type IqReportQuery } from '../../../__generated__/graphql';
-import { getApolloClient } from '../../../app/apollo';
-import { primeFromPage } from '../../../app/firstScreen';
+import { ExamReport_ReportFragmentDoc, type IqReportQuery } from '../../../__generated__/graphql';
+import { useFromPage } from '../../../app/firstScreen';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { MessageBundleProvider } from '../../../i18n/MessageBundleProvider';
-import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { Card, DepsPage as Page } from '../../../shared/components/report/DepressionSummary';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
-import { ReportError, ReportPendingPayment, ReportUnavailable } from '../../../shared/components/report/ReportStates';
+import { ReportUnavailable } from '../../../shared/components/report/ReportStates';
 import { reportRefFrom } from '../../report/reportPaths';
 import { IqRange } from '../components/IqRange';
 import { TimeChart } from '../components/TimeChart';
@@ -21,7 +18,7 @@ import { iqReportMessages as m } from '../messages';
 
 const CODE_EXAM_ID = 'IQ-1803';
 
-type IqReport = NonNullable<NonNullable<IqReportQuery['report']>['iq']>;
+export type IqReport = NonNullable<NonNullable<IqReportQuery['report']>['iq']>;
 
 const Rules = styled('ul')(({ theme }) => ({
   '&&': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(2) },
@@ -33,7 +30,7 @@ const Rules = styled('ul')(({ theme }) => ({
 
 const Small = styled('p')(({ theme }) => ({ margin: theme.spacing(1, 0, 0), fontSize: '0.875rem', color: theme.palette.text.secondary }));
 
-function ReportBody({ iq, firstName }: { iq: IqReport; firstName: string | null }) {
+export function ReportBody({ iq, firstName }: { iq: IqReport; firstName: string | null }) {
   const intl = useIntl();
   return (
     <Page>
@@ -97,27 +94,33 @@ function ReportBody({ iq, firstName }: { iq: IqReport; firstName: string | null 
   );
 }
 
-function Report({ orderNumber, token }: { orderNumber: string; token: string | null }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const variables = { orderNumber, locale, token };
-  // The report the page came with, if any (see app/firstScreen), is read from the cache: no request.
-  const client = useApolloClient();
-  useState(() => primeFromPage(client, IqReportDocument, variables));
-  const { data, previousData, error, loading, refetch } = useQuery(IqReportDocument, { variables, notifyOnNetworkStatusChange: true });
-  const report = (data ?? previousData)?.report;
-  const order = getFragmentData(ExamReport_ReportFragmentDoc, report);
-  if (report?.iq) return <ReportBody iq={report.iq} firstName={order?.firstName ?? null} />;
-  if (data && report === null) return <ReportUnavailable codeExamId={CODE_EXAM_ID} />;
-  if (order?.status === 'PENDING_PAYMENT') return <ReportPendingPayment codeExamId={CODE_EXAM_ID} orderNumber={orderNumber} />;
-  if (order?.status === 'GENERATING') {
-    return <StatusPanel id="iq-generating" role="status" title={intl.formatMessage(m.generating)} body={intl.formatMessage(m.generatingBody)} />;
-  }
-  if ((error || report) && !loading) return <ReportError onRetry={() => void refetch().catch(() => undefined)} />;
+export function ReportLoading() {
   return (
     <Page>
       <ReportSkeleton />
     </Page>
+  );
+}
+
+/** The report through the GraphQL client, whose code is fetched only when the page needs it (see Report). */
+const LiveReport = lazy(() => import('./IqReportLive'));
+
+/**
+ * The report the page came with (see app/firstScreen) shows at once, without the GraphQL client's code. The client
+ * is fetched only when the page came without it, or when the language changes: the report shown stays until the
+ * new one is here.
+ */
+function Report({ orderNumber, token }: { orderNumber: string; token: string | null }) {
+  const { locale } = useLocale();
+  const answered = useFromPage<IqReportQuery>('IqReport', { orderNumber, locale, token })?.report;
+  const [firstLocale] = useState(locale);
+  const order = getFragmentData(ExamReport_ReportFragmentDoc, answered);
+  const shown = answered?.iq ? <ReportBody iq={answered.iq} firstName={order?.firstName ?? null} /> : null;
+  if (shown && firstLocale === locale) return shown;
+  return (
+    <Suspense fallback={shown ?? <ReportLoading />}>
+      <LiveReport orderNumber={orderNumber} token={token} before={answered?.iq ? answered : null} />
+    </Suspense>
   );
 }
 
@@ -134,11 +137,9 @@ function ReportRoute() {
  */
 export default function IqReportPage() {
   return (
-    <ApolloProvider client={getApolloClient()}>
-      {/* The range's words are the free result's, in the funnel's bundle. */}
-      <MessageBundleProvider bundle="funnel">
-        <ReportRoute />
-      </MessageBundleProvider>
-    </ApolloProvider>
+    // The range's words are the free result's, in the funnel's bundle.
+    <MessageBundleProvider bundle="funnel">
+      <ReportRoute />
+    </MessageBundleProvider>
   );
 }
