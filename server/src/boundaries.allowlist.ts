@@ -12,5 +12,5 @@ export const KNOWN_REPOSITORY_CROSSINGS: readonly string[] = [];
 
 /** A client feature using another feature's components. */
 export const KNOWN_CLIENT_CROSSINGS: readonly string[] = [
-  'client/src/features/report/routes/ReportPage -> client/src/features/retrieve/components/RetrieveScreen',
+  'client/src/features/report/routes/ReportClientRoutes -> client/src/features/retrieve/components/RetrieveScreen',
 ];

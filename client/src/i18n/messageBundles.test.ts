@@ -27,6 +27,8 @@ describe('message bundles', () => {
       content: {},
       dailyQuestion: {},
       experiments: {},
+      courses: {},
+      games: {},
       treeHole: {},
       studio: {},
     });

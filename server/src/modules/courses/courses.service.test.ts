@@ -8,7 +8,7 @@ import type { DbHandle } from '../../db/connection';
 import { fixedClock } from '../../shared/clock';
 import type { UserRow } from '../account/account.models';
 import { createCourseMediaStore } from './courseMedia';
-import { upsertCourse } from './courses.seed';
+import { upsertCourse } from './courseSeed.repository';
 import { createCourseService } from './courses.service';
 import { FREE_COURSE, FUTURE_COURSE, PREMIUM_COURSE } from './test/fixtures';
 

@@ -1,8 +1,7 @@
 import { styled } from '@mui/material/styles';
-import { type ComponentType, type CSSProperties, useEffect, useEffectEvent, useState } from 'react';
+import { type ComponentProps, type ComponentType, type CSSProperties, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@innerscope/shared/locales';
-import { DimensionsTab } from '../dimensions/DimensionsTab';
 import { OverviewTab } from '../overview/OverviewTab';
 import { LOCALE_PARAM, type ReportTab, searchWithLocale, searchWithTab, tabFrom } from '../reportPaths';
 import type { ReadableReport } from '../readableReport';
@@ -10,7 +9,37 @@ import { typePalette } from '../typePalette';
 import { usePdfUrl } from '../usePdfUrl';
 import { ReportHeader } from './ReportHeader';
 import { ReportTabs } from './ReportTabs';
+import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
+import { afterFirstPaint } from '../../../shared/afterFirstPaint';
 import { ReportToolbar } from './ReportToolbar';
+
+type DimensionsTabType = typeof import('../dimensions/DimensionsTab').DimensionsTab;
+let LoadedDimensionsTab: DimensionsTabType | null = null;
+const loadDimensions = () =>
+  import('../dimensions/DimensionsTab').then((module) => {
+    LoadedDimensionsTab = module.DimensionsTab;
+    return module.DimensionsTab;
+  });
+
+/**
+ * The second tab, its own chunk: fetched once the report is on screen, so opening it seldom waits; until its code is
+ * here, a placeholder holds its place (the tabs never suspend, so a switch shows at once).
+ */
+function DimensionsTab(props: ComponentProps<DimensionsTabType>) {
+  const [Tab, setTab] = useState<DimensionsTabType | null>(() => LoadedDimensionsTab);
+  useEffect(() => {
+    if (Tab) return;
+    let current = true;
+    loadDimensions().then(
+      (loaded) => current && setTab(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [Tab]);
+  return Tab ? <Tab {...props} /> : <ReportSkeleton />;
+}
 
 type SubscriptionPanelType = ComponentType<{ orderNumber: string; token: string | null }>;
 let LoadedSubscriptionPanel: SubscriptionPanelType | null = null;
@@ -94,6 +123,7 @@ export function ReportBody({ report, locale, token, loading, onLocaleChange }: R
     token,
     known: report.pdfUrl,
   });
+  useEffect(() => afterFirstPaint(() => void loadDimensions()), []);
   const onTabChange = (next: ReportTab) =>
     navigate({ pathname: location.pathname, search: searchWithTab(location.search, next) }, { replace: true });
   const accent = report.type.accent;
@@ -116,7 +146,11 @@ export function ReportBody({ report, locale, token, loading, onLocaleChange }: R
       />
       <SubscriptionPanel orderNumber={report.orderNumber} token={token} />
       <ReportTabs tab={tab} onChange={onTabChange}>
-        {tab === 'overview' ? <OverviewTab report={report} accent={accent} /> : <DimensionsTab report={report} accent={accent} />}
+        {tab === 'overview' ? (
+          <OverviewTab report={report} accent={accent} />
+        ) : (
+          <DimensionsTab report={report} accent={accent} />
+        )}
       </ReportTabs>
     </Body>
   );

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../__generated__/fragment-masking';
@@ -16,6 +15,17 @@ const Chips = styled('ul')(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.spacing(1),
+  // Each keyword in an outlined pill, as a chip is drawn, without a chip's component (they do nothing on tap).
+  '& > li': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 32,
+    padding: theme.spacing(0.5, 1.5),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: 16,
+    fontSize: '0.8125rem',
+    lineHeight: 1.4,
+  },
 }));
 
 const Note = styled('p')(({ theme }) => ({ fontSize: '0.875rem', color: theme.palette.text.secondary }));
@@ -99,9 +109,7 @@ export function BasicProfile(props: { id: string; report: FragmentType<typeof Ba
               <h3>{intl.formatMessage(basicProfileMessages.keywordsTitle)}</h3>
               <Chips>
                 {type.keywords.map((keyword) => (
-                  <li key={keyword}>
-                    <Chip label={keyword} variant="outlined" />
-                  </li>
+                  <li key={keyword}>{keyword}</li>
                 ))}
               </Chips>
             </>

@@ -43,12 +43,12 @@ const sectionTitles = () =>
     .map((heading) => heading.textContent);
 
 /**
- * Waits, inside an act, for the charts' code: React retries a render that waited for code only when the code
- * arrives inside an awaited act (see `clickToLazyPage`).
+ * Waits, inside an act, for the charts' and the second tab's code: React retries a render that waited for code
+ * only when the code arrives inside an awaited act (see `clickToLazyPage`).
  */
 async function chartsLoaded(): Promise<void> {
   await act(async () => {
-    await import('../components/charts/HorizontalBars');
+    await Promise.all([import('../components/charts/HorizontalBars'), import('../dimensions/DimensionsTab')]);
   });
 }
 
@@ -145,6 +145,7 @@ describe('report page: the report', () => {
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'Dimensions' }));
+    await chartsLoaded();
     await screen.findByRole('tab', { name: 'Dimensions', selected: true });
     expect(sectionTitles()).toEqual(DIMENSION_SECTIONS);
     expect(within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -183,6 +184,7 @@ describe('report page: the report', () => {
     // The tabs work from the keyboard: arrows move between them, Enter opens one.
     screen.getByRole('tab', { name: 'Overview' }).focus();
     await user.keyboard('{ArrowRight}{Enter}');
+    await chartsLoaded();
     expect(await screen.findByRole('tab', { name: 'Dimensions', selected: true })).toBeTruthy();
     expect(searchParam('tab')).toBe('dimensions');
     expect(searchParam('order')).toBe(ORDER);

@@ -4,9 +4,9 @@ import { createTestDb } from '../../../test/db';
 import type { DbHandle } from '../../db/connection';
 import { fixedClock } from '../../shared/clock';
 import { LOCALES } from '../../shared/locales';
-import { createArticleService, keywordQuery } from '../content/articles.service';
-import { SEARCH_RANKED, searchQuery } from '../content/articles.repository';
-import { documentTokens, tokenText } from './tokenize';
+import { createArticleService, keywordQuery } from './articles.service';
+import { SEARCH_RANKED, searchQuery } from './articles.repository';
+import { documentTokens, tokenText } from '../search/tokenize';
 
 /**
  * The articles search at scale, on the real database (PGlite always; PostgreSQL too when DATABASE_URL is set): the
