@@ -59,8 +59,11 @@ describe('every test, once the IQ test opens', () => {
     const data = await gql('{ plans(examId: 1754, country: "US") { id features } premiumPlan(examId: 1754, country: "US") { id features } premiumBenefits { key } features { key available } }');
     expect(data.features.find((f: any) => f.key === 'allTests')).toEqual({ key: 'allTests', available: true });
     for (const plan of data.plans) expect(plan.features, plan.id).not.toContain('allTests');
-    expect(data.premiumPlan).toEqual({ id: 'bmbti-premium-yearly', features: ['fullReport', 'pdfReport', 'dailyQuestion', 'allTests', 'articles'] });
-    expect(data.premiumBenefits).toEqual([{ key: 'allTests' }, { key: 'articles' }]);
+    expect(data.premiumPlan).toEqual({
+      id: 'bmbti-premium-yearly',
+      features: ['fullReport', 'pdfReport', 'courses', 'dailyQuestion', 'games', 'treeHole', 'allTests', 'articles', 'premiumCourses'],
+    });
+    expect(data.premiumBenefits).toEqual([{ key: 'allTests' }, { key: 'articles' }, { key: 'courses' }, { key: 'games' }, { key: 'treeHole' }]);
   });
 
   it('opens neither report on a plan below Premium', async () => {
