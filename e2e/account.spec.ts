@@ -55,12 +55,12 @@ test.describe('an account', () => {
     await expect(account.getByRole('dialog').getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(account.getByRole('dialog').getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await account.keyboard.press('Escape');
-    // Premium adds every test and the articles, which work: the card leads to what a plan gives today, what
-    // Premium adds (only that), and the way to it.
+    // Premium adds every test, the articles, the courses, the games and the tree hole, which all work: the
+    // card leads to what a plan gives today, what Premium adds (only that), and the way to it.
     await membership.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await expect(account.getByRole('heading', { level: 1, name: 'Membership benefits' })).toBeVisible();
     await expect(account.getByRole('list', { name: 'What you get today' }).getByRole('listitem')).toHaveCount(5);
-    await expect(account.getByRole('list', { name: 'What Premium includes' }).getByRole('listitem')).toHaveCount(2);
+    await expect(account.getByRole('list', { name: 'What Premium includes' }).getByRole('listitem')).toHaveCount(5);
     await expect(account.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(1);
     await account.screenshot({ path: path.join(screenshots, 'rights-en-US.png'), fullPage: true });
     await expectNoAxeViolations(account, 'the rights and interests page');
