@@ -5,6 +5,7 @@ import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { DEPS_ORDER, depsBackend, depsHandlers } from '../features/deps/test/depsBackend';
 import { iqHandlers } from '../features/iq/test/iqBackend';
+import { checkoutBackend, checkoutHandlers } from '../features/plan/test/checkoutBackend';
 import { YDGX_ORDER, ydgxBackend, ydgxHandlers } from '../features/ydgx/test/ydgxBackend';
 import { FIRST_SCREEN_ELEMENT_ID, resetFirstScreen } from './firstScreen';
 
@@ -20,11 +21,29 @@ async function served(operation: string, query: string, variables: Record<string
 
 /** The page as the server sends it, with the answer to its first query. */
 function pageWith(operation: string, variables: Record<string, unknown>, data: unknown) {
+  pageWithAnswers([{ operation, variables, data }]);
+}
+
+function pageWithAnswers(entries: { operation: string; variables: Record<string, unknown>; data: unknown }[]) {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = FIRST_SCREEN_ELEMENT_ID;
-  element.textContent = JSON.stringify([{ operation, variables, data }]);
+  element.textContent = JSON.stringify(entries);
   document.head.append(element);
+}
+
+/** The GraphQL operations the page sent, by name. */
+function sentOperations(): string[] {
+  const sent: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.endsWith('/graphql')) return;
+    void request
+      .clone()
+      .json()
+      .then((body: { operationName?: string }) => sent.push(body.operationName ?? '?'))
+      .catch(() => undefined);
+  });
+  return sent;
 }
 
 beforeEach(() => {
@@ -33,6 +52,7 @@ beforeEach(() => {
   server.use(...depsHandlers, ...ydgxHandlers);
 });
 afterEach(() => {
+  server.events.removeAllListeners();
   document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
   resetFirstScreen();
 });
@@ -87,5 +107,42 @@ describe('the matrix test that came with its introduction', () => {
     await user.click(screen.getByRole('button', { name: 'Try the practice item' }));
     expect(await screen.findByRole('button', { name: 'Check my answer' }, { timeout: 15_000 })).toBeTruthy();
     expect(itemRequests).toBe(1);
+  });
+});
+
+describe('the plan page that came with its test and its offers', () => {
+  const SESSION = 'session-served-with-plans';
+  const offersQuery = `query PlanOffers($examId: Int!, $country: String, $sessionId: ID) {
+    reportOffer(examId: $examId, country: $country, sessionId: $sessionId) { id }
+    plans(examId: $examId, country: $country, sessionId: $sessionId) { id }
+  }`;
+
+  it('shows the plans without asking for them, and creates the order through the client fetched on the way', async () => {
+    checkoutBackend.reset();
+    server.use(...checkoutHandlers);
+    checkoutBackend.seedSession({ id: SESSION });
+    const sessionVariables = { id: SESSION };
+    const offersVariables = { examId: 1754, country: 'PT', sessionId: SESSION };
+    const session = await served('PlanSession', 'query PlanSession($id: ID!) { examSession(id: $id) { id } }', sessionVariables);
+    const offers = await served('PlanOffers', offersQuery, offersVariables);
+    pageWithAnswers([
+      { operation: 'PlanSession', variables: sessionVariables, data: session },
+      { operation: 'PlanOffers', variables: offersVariables, data: offers },
+    ]);
+    const sent = sentOperations();
+    const { user } = await renderApp(`/paying/scheme/BMBTI-1754?s=${SESSION}`, {
+      loaders: { payment: () => Promise.resolve({ default: () => <h1>Payment page</h1> }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Choose how to get your full report' });
+    expect(sent.filter((name) => name === 'PlanSession' || name === 'PlanOffers')).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: '7-day trial, then $29.99 a month' }));
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree to the Terms of Service and Privacy Policy/ }));
+    await user.click(screen.getByRole('checkbox', { name: /renews automatically/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment page' })).toBeTruthy();
+    expect(checkoutBackend.createInputs).toHaveLength(1);
+    expect(sent).toContain('CreatePlanOrder');
+    expect(sent).not.toContain('PlanOffers');
   });
 });

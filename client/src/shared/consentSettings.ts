@@ -33,9 +33,9 @@ export interface ConsentUiProps {
 let loading: Promise<{ default: ComponentType<ConsentUiProps> }> | undefined;
 
 /**
- * The banner and the settings dialog, code and words, fetched after the first paint when there is a question
- * to ask, or when someone opens the settings (hover or focus on a way in starts it early). A failed fetch is
- * forgotten, so the next attempt tries again.
+ * The banner (and the way to the settings dialog), code and words, fetched after the first paint when there is a
+ * question to ask, or when someone opens the settings (hover or focus on a way in starts it early). A failed fetch
+ * is forgotten, so the next attempt tries again.
  */
 export function loadConsentUi(): Promise<{ default: ComponentType<ConsentUiProps> }> {
   loading ??= Promise.all([import('./cookieSettings/ConsentUi'), preloadBundle('support')]).then(([module]) => ({
@@ -47,5 +47,19 @@ export function loadConsentUi(): Promise<{ default: ComponentType<ConsentUiProps
   return loading;
 }
 
-/** For `onPointerEnter` and `onFocus` on whatever opens the settings. */
-export const preloadConsentUi = (): void => void loadConsentUi().catch(() => undefined);
+let loadingDialog: Promise<typeof import('./cookieSettings/CookieSettingsDialog')> | undefined;
+
+/** The settings dialog's code, fetched when it opens or is about to (a failed fetch is forgotten). */
+export function loadCookieSettingsDialog(): Promise<typeof import('./cookieSettings/CookieSettingsDialog')> {
+  loadingDialog ??= import('./cookieSettings/CookieSettingsDialog');
+  loadingDialog.catch(() => {
+    loadingDialog = undefined;
+  });
+  return loadingDialog;
+}
+
+/** For `onPointerEnter` and `onFocus` on whatever opens the settings: the banner's chunk and the dialog's. */
+export const preloadConsentUi = (): void => {
+  void loadConsentUi().catch(() => undefined);
+  void loadCookieSettingsDialog().catch(() => undefined);
+};

@@ -2,7 +2,9 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { ALL, NONE, saveConsent } from '../consent';
-import { openCookieSettings } from '../consentSettings';
+import { loadCookieSettingsDialog, openCookieSettings } from '../consentSettings';
+
+const preloadDialog = () => void loadCookieSettingsDialog().catch(() => undefined);
 import { cookieSettingsMessages as messages } from './messages';
 
 /**
@@ -59,7 +61,7 @@ export function CookieBanner() {
     <Banner aria-labelledby="consent-title">
       <div className="head">
         <h2 id="consent-title">{intl.formatMessage(messages.bannerTitle)}</h2>
-        <Button size="small" variant="text" onClick={openCookieSettings} aria-haspopup="dialog" sx={{ minHeight: 40, mr: -0.5 }}>
+        <Button size="small" variant="text" onClick={openCookieSettings} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-haspopup="dialog" sx={{ minHeight: 40, mr: -0.5 }}>
           {intl.formatMessage(messages.bannerSettings)}
         </Button>
       </div>

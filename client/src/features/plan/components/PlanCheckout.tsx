@@ -1,11 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { CreatePlanOrderDocument, type PlanOffersQuery } from '../../../__generated__/graphql';
+import { CreatePlanOrderDocument, type CreatePlanOrderMutationVariables, type PlanOffersQuery } from '../../../__generated__/graphql';
+import { loadApolloClient, warmApolloClient } from '../../../app/lazyApollo';
 import { parseCodeExamId, withLocalePrefix } from '@innerscope/shared/routes';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { useLocale } from '../../../i18n/LocaleContext';
@@ -108,7 +108,6 @@ export function PlanCheckout(props: PlanCheckoutProps) {
   const termsBox = useRef<HTMLInputElement>(null);
   const renewalBox = useRef<HTMLInputElement>(null);
   const optionsBox = useRef<HTMLFieldSetElement>(null);
-  const [createOrder] = useMutation(CreatePlanOrderDocument);
 
   // Null until the visitor chooses (or when the chosen option is no longer offered after a reload of the options).
   const selected = options.find((option) => option.id === selectedId) ?? null;
@@ -124,6 +123,8 @@ export function PlanCheckout(props: PlanCheckoutProps) {
   );
 
   const select = (skuId: string) => {
+    // The order is created with the GraphQL client: its code is fetched as soon as the visitor chooses.
+    warmApolloClient();
     setSelectedId(skuId);
     // The renewal consent names an amount and a period: a different plan needs it given again.
     setAcceptRenewal(false);
@@ -148,7 +149,9 @@ export function PlanCheckout(props: PlanCheckoutProps) {
     setSubmitting(true);
     let leaving = false;
     try {
-      const { data } = await createOrder({
+      const client = await loadApolloClient();
+      const { data } = await client.mutate({
+        mutation: CreatePlanOrderDocument,
         variables: {
           input: {
             sessionId,
@@ -161,7 +164,7 @@ export function PlanCheckout(props: PlanCheckoutProps) {
             acceptRenewal: needsRenewal && acceptRenewal,
             termsVersion: TERMS_VERSION,
           },
-        },
+        } satisfies CreatePlanOrderMutationVariables,
       });
       const payload = data?.createOrder;
       const orderNumber = payload?.order?.orderNumber;

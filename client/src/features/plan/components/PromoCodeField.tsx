@@ -1,5 +1,4 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
-import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
@@ -9,6 +8,7 @@ import { promoMessages } from '../messages';
 import type { Promo } from '../pricing';
 import { useCheckoutFormat } from '../useCheckoutFormat';
 import { ERROR_COLOUR, FieldError } from '../../../shared/components/checkout/checkoutStyles';
+import { loadApolloClient, warmApolloClient } from '../../../app/lazyApollo';
 
 const Toggle = styled(Button)({ justifySelf: 'start', paddingInline: 8 });
 
@@ -59,7 +59,6 @@ export interface PromoCodeFieldProps {
 export function PromoCodeField({ promo, onChange, serverError }: PromoCodeFieldProps) {
   const intl = useIntl();
   const format = useCheckoutFormat();
-  const client = useApolloClient();
   const id = useId();
   const [opened, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -95,6 +94,7 @@ export function PromoCodeField({ promo, onChange, serverError }: PromoCodeFieldP
     setChecking(true);
     setError(null);
     try {
+      const client = await loadApolloClient();
       const { data } = await client.query({ query: PlanPromoCodeDocument, variables: { code: wanted }, fetchPolicy: 'network-only' });
       if (data?.promoCode) onChange({ code: data.promoCode.code, percentOff: data.promoCode.percentOff });
       else setError(promoMessages.invalid);
@@ -111,7 +111,14 @@ export function PromoCodeField({ promo, onChange, serverError }: PromoCodeFieldP
 
   return (
     <div>
-      <Toggle aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+      <Toggle
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => {
+          warmApolloClient();
+          setOpen(!open);
+        }}
+      >
         {intl.formatMessage(promoMessages.toggle)}
       </Toggle>
       <div id={`${id}-panel`} hidden={!open} style={{ marginTop: 8 }}>

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { type ComponentProps, type ComponentType, type CSSProperties, useEffect, useEffectEvent, useState } from 'react';
+import { type ComponentProps, type ComponentType, createElement, type CSSProperties, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Locale } from '@innerscope/shared/locales';
 import { OverviewTab } from '../overview/OverviewTab';
@@ -11,61 +11,38 @@ import { ReportHeader } from './ReportHeader';
 import { ReportTabs } from './ReportTabs';
 import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
 import { afterFirstPaint } from '../../../shared/afterFirstPaint';
+import { deferredComponent, useDeferredComponent } from '../../../shared/useDeferredComponent';
 import { ReportToolbar } from './ReportToolbar';
 
-type DimensionsTabType = typeof import('../dimensions/DimensionsTab').DimensionsTab;
-let LoadedDimensionsTab: DimensionsTabType | null = null;
-const loadDimensions = () =>
-  import('../dimensions/DimensionsTab').then((module) => {
-    LoadedDimensionsTab = module.DimensionsTab;
-    return module.DimensionsTab;
-  });
+const dimensionsTab = deferredComponent((): Promise<ComponentType<ComponentProps<typeof import('../dimensions/DimensionsTab').DimensionsTab>>> =>
+  import('../dimensions/DimensionsTab').then((module) => module.DimensionsTab),
+);
 
 /**
  * The second tab, its own chunk: fetched once the report is on screen, so opening it seldom waits; until its code is
  * here, a placeholder holds its place (the tabs never suspend, so a switch shows at once).
  */
-function DimensionsTab(props: ComponentProps<DimensionsTabType>) {
-  const [Tab, setTab] = useState<DimensionsTabType | null>(() => LoadedDimensionsTab);
-  useEffect(() => {
-    if (Tab) return;
-    let current = true;
-    loadDimensions().then(
-      (loaded) => current && setTab(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [Tab]);
-  return Tab ? <Tab {...props} /> : <ReportSkeleton />;
+function DimensionsTab(props: ComponentProps<typeof import('../dimensions/DimensionsTab').DimensionsTab>) {
+  const Tab = useDeferredComponent(dimensionsTab);
+  return Tab ? createElement(Tab, props) : <ReportSkeleton />;
 }
 
-type SubscriptionPanelType = ComponentType<{ orderNumber: string; token: string | null }>;
-let LoadedSubscriptionPanel: SubscriptionPanelType | null = null;
+interface SubscriptionPanelProps {
+  readonly orderNumber: string;
+  readonly token: string | null;
+}
+
+const liveSubscriptionPanel = deferredComponent(
+  (): Promise<ComponentType<SubscriptionPanelProps>> => import('./LiveSubscriptionPanel').then((module) => module.LiveSubscriptionPanel),
+);
 
 /**
- * The subscriptions of the order, whose code is fetched once the report is on screen: the panel renders nothing
- * until its own list is here anyway, so the report never waits for it (and never suspends for it).
+ * The subscriptions of the order, with the GraphQL client: their code is fetched only once the report has loaded and
+ * the browser is idle, so the report never waits for it; the panel draws nothing until its own list is here anyway.
  */
-function SubscriptionPanel(props: { orderNumber: string; token: string | null }) {
-  const [loaded, setLoaded] = useState(LoadedSubscriptionPanel !== null);
-  useEffect(() => {
-    if (loaded) return;
-    let current = true;
-    import('./LiveSubscriptionPanel').then(
-      (module) => {
-        LoadedSubscriptionPanel = module.LiveSubscriptionPanel;
-        if (current) setLoaded(true);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [loaded]);
-  const Panel = loaded ? LoadedSubscriptionPanel : null;
-  return Panel ? <Panel {...props} /> : null;
+function SubscriptionPanel(props: SubscriptionPanelProps) {
+  const Panel = useDeferredComponent(liveSubscriptionPanel, true);
+  return Panel ? createElement(Panel, props) : null;
 }
 
 /**
@@ -116,16 +93,26 @@ export interface ReportBodyProps {
 export function ReportBody({ report, locale, token, loading, onLocaleChange }: ReportBodyProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const tab = tabFrom(location.search);
+  // The open tab shows at once on a switch; the URL follows (a navigation, which React may hold back while the
+  // page it leads to loads), and a change of the URL from elsewhere (Back) is followed too.
+  const tabInUrl = tabFrom(location.search);
+  const [tab, setTab] = useState<ReportTab>(tabInUrl);
+  const [seenTabInUrl, setSeenTabInUrl] = useState<ReportTab>(tabInUrl);
+  if (tabInUrl !== seenTabInUrl) {
+    setSeenTabInUrl(tabInUrl);
+    setTab(tabInUrl);
+  }
   const { pdf, checkAgain } = usePdfUrl({
     orderNumber: report.orderNumber,
     locale: report.locale,
     token,
     known: report.pdfUrl,
   });
-  useEffect(() => afterFirstPaint(() => void loadDimensions()), []);
-  const onTabChange = (next: ReportTab) =>
+  useEffect(() => afterFirstPaint(() => void dimensionsTab.load().catch(() => undefined)), []);
+  const onTabChange = (next: ReportTab) => {
+    setTab(next);
     navigate({ pathname: location.pathname, search: searchWithTab(location.search, next) }, { replace: true });
+  };
   const accent = report.type.accent;
   const colours = typePalette(report.type.code, accent);
   // The type's colours for the sections below (panels, rules, headings), as CSS variables.
