@@ -5,7 +5,7 @@ import type { ApolloClient } from '@apollo/client';
  * that need the client only when the visitor acts (see app/firstScreen).
  */
 export function loadApolloClient(): Promise<ApolloClient> {
-  return import('./apollo').then((module) => module.getApolloClient());
+  return import('./apolloOnDemand').then((module) => module.getApolloClient());
 }
 
 /** Starts fetching the client's code (on a sign of intent, or once the page is idle). */
