@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           TestCard: '../../modules/testCentre/testCentre.models#TestCardModel',
           StaffUser: '../../modules/staff/staff.models#StaffUserModel',
           AuditEntry: '../../modules/staff/staff.models#AuditEntryModel',
+          PartnerInvitation: '../../modules/partners/partner.models#InvitationModel',
+          PartnerWebhookDelivery: '../../modules/partners/partner.models#WebhookDeliveryModel',
         },
       },
     },

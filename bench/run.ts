@@ -20,6 +20,7 @@ import { lighthousePlanPage, lighthouseReportPage, planPageBundle, reportPageBun
 import { articleSearch } from './articleSearch';
 import { gameChunkSizes, gameFrameTimes } from './gameChunks';
 import { treeHolePublish } from './treeHolePublish';
+import { pdfViewerChunk, pdfViewerMemory } from './pdfViewer';
 
 /**
  * Runs every benchmark in order and prints its figures beside their budgets. Budgets are information: the
@@ -51,6 +52,8 @@ const allBenchmarks: Benchmark[] = [
   { name: 'Game chunks', run: gameChunkSizes, timeoutMs: 60_000 },
   { name: 'Game frame times', run: gameFrameTimes, timeoutMs: 6 * 60_000 },
   { name: 'Tree hole publish', run: treeHolePublish, timeoutMs: 10 * 60_000 },
+  { name: 'PDF viewer chunk', run: pdfViewerChunk, timeoutMs: 60_000 },
+  { name: 'PDF viewer memory', run: pdfViewerMemory, timeoutMs: 6 * 60_000 },
   // Last: it writes, and with DATABASE_URL it starts a server of its own on a fresh PostgreSQL database.
   // Bare Fastify, then one load per exam: the 16-type test, the depression screen, the psychological map.
   { name: 'Submit answers throughput', run: submitThroughput, timeoutMs: loadBenchTimeoutMs(duration, 4, 300) },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
+import { createJourneyStaff } from './staffUsers';
 
 /**
  * Starts the product for the journeys on a database of its own: a fresh `innerscope_e2e` on the PostgreSQL of
@@ -34,6 +35,10 @@ if (process.env.DATABASE_URL) {
 } else {
   env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'innerscope-e2e-'));
 }
+
+// The studio journeys' staff users (content editor, moderator, support agent), made as an operator makes one
+// before the server opens the database (see staffUsers.ts).
+createJourneyStaff(env);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');

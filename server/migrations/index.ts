@@ -39,6 +39,11 @@ import * as examPublishedAt from './20261209000100_exam_published_at';
 import * as articleSearchRows from './20261209000200_article_search_rows';
 import * as courses from './20261207000100_courses';
 import * as gameScores from './20261208000100_game_scores';
+import * as courseSearch from './20261214000100_course_search';
+import * as courseStudio from './20261214000200_course_studio';
+import * as orderAttribution from './20261217000100_order_attribution';
+import * as paymentRefunds from './20261212000100_payment_refunds';
+import * as partners from './20261211000100_partners';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -84,4 +89,9 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261208000100_game_scores', gameScores],
   ['20261209000100_exam_published_at', examPublishedAt],
   ['20261209000200_article_search_rows', articleSearchRows],
+  ['20261211000100_partners', partners],
+  ['20261212000100_payment_refunds', paymentRefunds],
+  ['20261214000100_course_search', courseSearch],
+  ['20261214000200_course_studio', courseStudio],
+  ['20261217000100_order_attribution', orderAttribution],
 ];

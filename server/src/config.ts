@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AdTrackingConfig, loadAdTrackingConfig } from './modules/adTracking/adTracking.config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const packageVersion = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
@@ -51,6 +52,9 @@ const EnvSchema = z.object({
   DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
   REDIS_DEADLINE_MS: z.coerce.number().int().min(10).max(10_000).default(DEFAULT_REDIS_DEADLINE_MS),
   TRUST_PROXY: z.string().trim().optional(),
+  // Empty is unset (a compose file passes the variable through whether or not it is given).
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')]).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
 });
 
 export type Role = 'web' | 'worker' | 'all';
@@ -102,6 +106,12 @@ export interface AppConfig {
    * (false), the nearest `n` hops, or the proxies' own addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** Ad pixels and conversion APIs (all off unless configured); absent reads as off. */
+  adTracking?: AdTrackingConfig;
+  /** The bearer token Prometheus sends to `/metrics`; without one the endpoint is not served. */
+  metricsToken: string | null;
+  /** Where a worker process (which serves no HTTP otherwise) answers `/metrics`, with the same token. */
+  metricsPort: number;
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -149,8 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobStalledIntervalMs: e.JOB_STALLED_INTERVAL_MS,
     jobReconcileMs: e.JOB_RECONCILE_MS,
     devMailbox: e.DEV_MAILBOX === 'true' || e.DEV_MAILBOX === '1',
+    metricsToken: e.METRICS_TOKEN || null,
+    metricsPort: e.METRICS_PORT,
     redisDeadlineMs: e.REDIS_DEADLINE_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    adTracking: loadAdTrackingConfig(env),
   };
 }
 

@@ -1,6 +1,5 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Role } from './config';
-import { createRuntime } from './runtime';
+import { startTelemetry } from './telemetry';
 
 function roleFromArgs(argv: string[]): Role {
   const arg = argv.find((a) => a.startsWith('--role='))?.slice('--role='.length) ?? process.env.ROLE ?? 'all';
@@ -15,6 +14,9 @@ function roleFromArgs(argv: string[]): Role {
 async function main() {
   const config = loadConfig();
   const role = roleFromArgs(process.argv.slice(2));
+  // Tracing (when configured) starts before the app's modules load, so that HTTP and Fastify are instrumented.
+  const stopTelemetry = await startTelemetry();
+  const [{ createRuntime }, { buildApp }, { serveWorkerMetrics }] = await Promise.all([import('./runtime'), import('./app'), import('./web/metrics')]);
   const runtime = await createRuntime(config);
   const work = role !== 'web' || runtime.jobs.driver === 'inline';
   runtime.jobs.start({ work });
@@ -25,6 +27,7 @@ async function main() {
   } else {
     runtime.log.info({ jobs: runtime.jobs.driver }, 'worker started');
   }
+  const workerMetrics = app ? null : await serveWorkerMetrics(runtime);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,7 +41,9 @@ async function main() {
     force.unref();
     try {
       await app?.close();
+      await workerMetrics?.close();
       await runtime.close();
+      await stopTelemetry?.();
       process.exit(0);
     } catch (err) {
       runtime.log.error({ err }, 'error during shutdown');

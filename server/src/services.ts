@@ -31,6 +31,8 @@ import { createArticleService } from './modules/content/articles.service';
 import { createNoticeService } from './modules/content/notices.service';
 import { createTestCentreService } from './modules/testCentre/testCentre.service';
 import { createAuditService } from './modules/staff/audit.service';
+import { createCustomerService } from './modules/customers/customers.service';
+import { createRefundService } from './modules/payment/refund.service';
 import { createStaffAuthService } from './modules/staff/staffAuth.service';
 import { createStaffUsersService } from './modules/staff/staffUsers.service';
 import { createDailyQuestionService } from './modules/dailyQuestion/dailyQuestion.service';
@@ -39,10 +41,12 @@ import { createTreeHoleService } from './modules/treeHole/treeHole.service';
 import { createTreeHoleModerationService } from './modules/treeHole/treeHoleModeration.service';
 import { createCourseService } from './modules/courses/courses.service';
 import { createCourseMediaStore } from './modules/courses/courseMedia';
+import { createCourseStudioService } from './modules/courses/courseStudio.service';
 import { createGamesService } from './modules/games/games.service';
 import { createStudioContentService } from './modules/content/studioContent.service';
 import { createContentImageService } from './modules/content/contentImage';
 import { createDailyQuestionStudioService } from './modules/dailyQuestion/dailyQuestion.studio.service';
+import { createPartnerService } from './modules/partners/partner.service';
 import type { PaymentMethodKind, PaymentProvider, ProviderName } from './modules/payment/provider';
 import type { FeatureFlags } from './modules/catalog/features';
 
@@ -88,22 +92,27 @@ export function createServices(deps: ServiceDeps) {
   const nextStep = createNextStepService({ order, payment, access: deps.access, plans: deps.subscriptions });
   const scoring = createScoringService(deps);
   const audit = createAuditService(deps);
+  const apiKey = createApiKeyService(deps);
+  const session = createSessionService({ ...deps, exam });
+  const refunds = createRefundService({ ...deps, providers: deps.paymentProviders, audit });
+  const courses = createCourseService({ ...deps, media: createCourseMediaStore(`${deps.config.dataDir}/course-media`) });
+  const treeHole = createTreeHoleService({ ...deps, crisis: scoring.examResults.crisis });
   return {
     exam,
     marketing: createMarketingService(deps),
     feedback: createFeedbackService(deps),
     system: createSystemService(deps),
-    session: createSessionService({ ...deps, exam }),
+    session,
     scoring,
-    testCentre: createTestCentreService({ ...deps, exam, catalog, scoring, subscriptions: deps.subscriptions }),
+    testCentre: createTestCentreService({ ...deps, exam, catalog, scoring, subscriptions: deps.subscriptions, courses }),
     catalog,
     review: createReviewService(deps),
     report: deps.reports,
-    apiKey: createApiKeyService(deps),
+    apiKey,
     account,
     profile: createProfileService({ ...deps, subscriptions: deps.subscriptions }),
     subscription: deps.subscriptions,
-    userCentre: createUserCentreService({ ...deps, orders: order }),
+    userCentre: createUserCentreService({ ...deps, orders: order, courses, treeHole }),
     retrieve: createRetrieveService({ ...deps, reports: deps.reports }),
     order,
     planReport: createPlanReportService({ ...deps, catalog, subscriptions: deps.subscriptions }),
@@ -117,16 +126,20 @@ export function createServices(deps: ServiceDeps) {
     notices: createNoticeService(deps),
     dailyQuestion: createDailyQuestionService(deps),
     experiments: createExperimentsService(deps),
-    treeHole: createTreeHoleService({ ...deps, crisis: scoring.examResults.crisis }),
+    treeHole,
     treeHoleModeration: createTreeHoleModerationService({ ...deps, audit }),
-    courses: createCourseService({ ...deps, media: createCourseMediaStore(`${deps.config.dataDir}/course-media`) }),
+    courses,
     games: createGamesService(deps),
     audit,
     staffAuth: createStaffAuthService(deps),
     staffUsers: createStaffUsersService({ ...deps, audit }),
     studioContent: createStudioContentService({ ...deps, audit }),
+    courseStudio: createCourseStudioService({ ...deps, audit }),
     contentImages: createContentImageService({ ...deps, audit }),
     dailyQuestionStudio: createDailyQuestionStudioService({ ...deps, audit }),
+    partners: createPartnerService({ ...deps, apiKeys: apiKey, exam, session, catalog, audit }),
+    refunds,
+    customers: createCustomerService({ ...deps, audit, order, account, subscriptions: deps.subscriptions, refunds }),
   };
 }
 

@@ -96,8 +96,12 @@ export type PageKey =
   | 'treeHoleAdd'
   | 'treeHoleMine'
   | 'studioModeration'
+  | 'studioCustomers'
   | 'exploreHub'
   | 'growthHub'
+  | 'landing'
+  | 'paymentEntry'
+  | 'partnerInvite'
   | 'unavailable';
 
 /** Layouts; a route without one gets `default`. */
@@ -249,6 +253,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       route('/answer/submit', 'required', { layout: 'focus', page: 'answerComplete' }),
       route('/quiz/standard', 'required', { layout: 'focus', keepScroll: true, page: 'question' }),
       route('/quiz/submit', 'required', { layout: 'focus', page: 'answerComplete' }),
+      // A partner's invitation (`?i=`): who receives the result, and the taker's consent before the test starts.
+      route('/invite', 'none', { layout: 'focus', page: 'partnerInvite' }),
     ],
   },
   {
@@ -268,7 +274,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   },
   {
     id: 'landing',
-    routes: LANDING_THEMES.map((theme) => route(`/landing/${theme}`, 'required', { landingTheme: theme })),
+    routes: LANDING_THEMES.map((theme) => route(`/landing/${theme}`, 'required', { page: 'landing', landingTheme: theme })),
   },
   {
     id: 'paying',
@@ -282,9 +288,10 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       ...pages('paying', ['upgrade', 'upgrade-bak', 'premiumSubscriptions'], 'required', { layout: 'focus', page: 'upgrade' }),
       route('/paying/subscribe/check', 'required', { layout: 'focus', page: 'replaceCard' }),
       route('/paying/buyreport', 'required', { layout: 'focus', page: 'buyReport' }),
-      route('/payinsider', 'optional', { layout: 'focus' }),
-      route('/payinsider-old', 'optional', { layout: 'focus' }),
-      route('/primer', 'optional', { layout: 'focus' }),
+      // Older entry points to the payment page (in-site and payment-provider checkouts): they open it with their query.
+      route('/payinsider', 'optional', { layout: 'focus', page: 'paymentEntry' }),
+      route('/payinsider-old', 'optional', { layout: 'focus', page: 'paymentEntry' }),
+      route('/primer', 'optional', { layout: 'focus', page: 'paymentEntry' }),
     ],
   },
   {
@@ -329,9 +336,13 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       route('/studio/articles/edit', 'none', { layout: 'focus', page: 'studioContent' }),
       route('/studio/notices', 'none', { layout: 'focus', page: 'studioContent' }),
       route('/studio/notices/edit', 'none', { layout: 'focus', page: 'studioContent' }),
+      route('/studio/courses', 'none', { layout: 'focus', page: 'studioContent' }),
+      route('/studio/courses/edit', 'none', { layout: 'focus', page: 'studioContent' }),
       route('/studio/daily', 'none', { layout: 'focus', page: 'studioDaily' }),
       route('/studio/daily/question', 'none', { layout: 'focus', page: 'studioDaily' }),
       route('/studio/moderation', 'none', { layout: 'focus', page: 'studioModeration' }),
+      route('/studio/customers', 'none', { layout: 'focus', page: 'studioCustomers' }),
+      route('/studio/customers/view', 'none', { layout: 'focus', page: 'studioCustomers' }),
     ],
   },
 ];

@@ -13,7 +13,7 @@ export type PageLoaders = Readonly<Record<PageKey, () => Promise<PageModule>>>;
  * Page modules, each loaded on demand; the server preloads the first page's chunks beside the entry
  * (`server/src/web/routePreloads.ts`), so the page a visitor lands on comes with the entry, and the entry carries
  * no page it does not show. Pages a visitor sees one right after the other share a chunk: `examPages` (the
- * question page; the answer-complete screen is fetched while it shows), `reportPages` (the report form and the free result), `checkoutPages` (plan and upsells) and
+ * question page; the answer-complete screen is fetched while it shows), `reportPages` (the report form and the free result), `checkoutPages` (the plan and the one-off report; the upsells that follow payment are their own chunk) and
  * `paymentPages` (payment, its outcomes, upgrade and card replacement).
  */
 export const pageLoaders: PageLoaders = {
@@ -24,7 +24,7 @@ export const pageLoaders: PageLoaders = {
   freeResult: () => import('./reportPages').then((pages) => ({ default: pages.FreeResultPage })),
   plan: () => import('./checkoutPages').then((pages) => ({ default: pages.PlanPage })),
   buyReport: () => import('./checkoutPages').then((pages) => ({ default: pages.BuyReportPage })),
-  package: () => import('./checkoutPages').then((pages) => ({ default: pages.PackagePage })),
+  package: () => import('../features/plan/routes/PackagePage'),
   payment: () => import('./paymentPages').then((pages) => ({ default: pages.PaymentPage })),
   paymentSuccess: () => import('./paymentPages').then((pages) => ({ default: pages.PaymentSuccessPage })),
   paymentFailed: () => import('./paymentPages').then((pages) => ({ default: pages.PaymentFailedPage })),
@@ -72,14 +72,19 @@ export const pageLoaders: PageLoaders = {
   treeHoleAdd: () => import('../features/treeHole/routes/TreeHoleAddPage'),
   treeHoleMine: () => import('../features/treeHole/routes/TreeHoleMinePage'),
   studioModeration: () => import('../features/studio/studioPages').then((pages) => ({ default: pages.StudioModeration })),
+  studioCustomers: () => import('../features/studio/customers/customerPages').then((pages) => ({ default: pages.StudioCustomers })),
   exploreHub: () => import('../features/hubs/routes/ExploreHubPage'),
   growthHub: () => import('../features/hubs/routes/GrowthHubPage'),
+  landing: () => import('../features/landing/routes/LandingPage'),
+  paymentEntry: () => import('./PaymentEntryRedirect'),
   unavailable: () => import('../features/unavailable/routes/UnavailablePage'),
+  partnerInvite: () => import('../features/partnerInvite/routes/PartnerInvitePage'),
 };
 
 /** The words each page needs beyond the entry's (see `messageBundles.ts`), fetched beside its code. */
 const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   question: 'funnel',
+  partnerInvite: 'funnel',
   answerComplete: 'funnel',
   reportForm: 'funnel',
   freeResult: 'funnel',
@@ -133,8 +138,10 @@ const PAGE_MESSAGES: Readonly<Partial<Record<PageKey, MessageBundle>>> = {
   treeHoleAdd: 'treeHole',
   treeHoleMine: 'treeHole',
   studioModeration: 'studio',
+  studioCustomers: 'studio',
   exploreHub: 'account',
   growthHub: 'account',
+  landing: 'landing',
 };
 
 export interface LazyPage {
@@ -238,7 +245,11 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
     treeHoleAdd: lazyPage(loaders.treeHoleAdd, PAGE_MESSAGES.treeHoleAdd),
     treeHoleMine: lazyPage(loaders.treeHoleMine, PAGE_MESSAGES.treeHoleMine),
     studioModeration: lazyPage(loaders.studioModeration, PAGE_MESSAGES.studioModeration),
+    studioCustomers: lazyPage(loaders.studioCustomers, PAGE_MESSAGES.studioCustomers),
+    landing: lazyPage(loaders.landing, PAGE_MESSAGES.landing),
+    paymentEntry: lazyPage(loaders.paymentEntry),
     unavailable: lazyPage(loaders.unavailable),
+    partnerInvite: lazyPage(loaders.partnerInvite, PAGE_MESSAGES.partnerInvite),
   };
   return pages;
 }
@@ -251,6 +262,7 @@ export function createPages(loaders: PageLoaders = pageLoaders): PageComponents 
  */
 export const NEXT_PAGES: Readonly<Partial<Record<PageKey, readonly PageKey[]>>> = {
   home: ['question'],
+  landing: ['question'],
   question: ['answerComplete'],
   answerComplete: ['reportForm'],
   reportForm: ['freeResult'],
@@ -260,7 +272,7 @@ export const NEXT_PAGES: Readonly<Partial<Record<PageKey, readonly PageKey[]>>> 
   package: ['payment'],
   payment: ['paymentSuccess', 'paymentCheck'],
   paymentCheck: ['paymentSuccess'],
-  paymentSuccess: ['report'],
+  paymentSuccess: ['report', 'package'],
 };
 
 /** Starts fetching the code of the pages usually opened after the one at `pathname`. */

@@ -30,6 +30,7 @@ describe('message bundles', () => {
       courses: {},
       games: {},
       treeHole: {},
+      landing: {},
       studio: {},
     });
   });

@@ -11,7 +11,7 @@
  * Pure data and functions: the build script that splits the compiled catalogues imports this file too.
  */
 const FEATURES_BY_BUNDLE = {
-  funnel: ['exam', 'reportForm', 'result'],
+  funnel: ['exam', 'reportForm', 'result', 'invite'],
   checkout: ['plan', 'payment', 'upgrade'],
   report: ['report', 'retrieve'],
   subscription: ['cancel', 'subscription'],
@@ -31,6 +31,8 @@ const FEATURES_BY_BUNDLE = {
   games: ['games'],
   // The tree hole's feed, form and the member's own posts.
   treeHole: ['treeHole'],
+  // The landing pages' headlines and points, one bundle for all fourteen themes.
+  landing: ['landing'],
   // The staff studio: only its own pages fetch it.
   studio: ['studio'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, LEGACY_LANDING_NAMES } from '@innerscope/shared/routes';
 import { contrastRatio } from './contrast';
@@ -34,10 +37,21 @@ describe('theme configuration', () => {
     const config = THEME_CONFIG['founder-code-examId'];
     expect(config).toMatchObject({
       theme: 'founderTheme',
-      logo: '/assets/logo/innerscope-dusk.svg',
-      footerLogo: '/assets/siteLogo/footerLogo/innerscope-dusk.svg',
-      icon: '/assets/siteLogo/icon/innerscope-dusk.svg',
+      logo: '/assets/logo/theme-founder.svg',
+      footerLogo: '/assets/siteLogo/footerLogo/theme-founder.svg',
+      icon: '/assets/siteLogo/icon/theme-founder.svg',
     });
+  });
+
+  it('gives each theme images of its own, and every image exists', () => {
+    const configs = [...new Map(Object.values(THEME_CONFIG).map((config) => [config.theme, config])).values()];
+    expect(new Set(configs.map((config) => config.logo)).size).toBe(configs.length);
+    expect(new Set(configs.map((config) => config.icon)).size).toBe(configs.length);
+    for (const config of [...configs, themeConfigFor(undefined, '')]) {
+      for (const file of [config.logo, config.footerLogo, config.icon]) {
+        expect(existsSync(join(dirname(fileURLToPath(import.meta.url)), '../../public', file)), file).toBe(true);
+      }
+    }
   });
 
   it('maps hosts without www. and falls back to the default theme', () => {

@@ -61,13 +61,33 @@ export interface SiteThemeConfig {
   readonly icon: string;
 }
 
+/**
+ * Each theme's own brand images (`public/assets/logo/`, `siteLogo/footerLogo/`, `siteLogo/icon/`): the lens in
+ * the theme's colours with the theme's own mark inside. The default theme keeps the images the page shell shows.
+ */
+const THEME_ASSETS: Readonly<Record<ThemeName, string>> = {
+  homeTheme: 'innerscope-calm',
+  founderTheme: 'theme-founder',
+  freeTheme: 'theme-free',
+  girlTheme: 'theme-girl',
+  youngTheme: 'theme-young',
+  relaxTheme: 'theme-relax',
+  rolesTheme: 'theme-roles',
+  typesTheme: 'theme-types',
+  personalTheme: 'theme-personal',
+  psychologicalTheme: 'theme-psychological',
+  thirdTheme: 'theme-third',
+  newTheme: 'theme-new',
+  mainFrontTheme: 'theme-mainFront',
+};
+
 function configFor(theme: ThemeName): SiteThemeConfig {
-  const palette = THEME_PALETTES[theme];
+  const file = THEME_ASSETS[theme];
   return {
     theme,
-    logo: `/assets/logo/innerscope-${palette}.svg`,
-    footerLogo: `/assets/siteLogo/footerLogo/innerscope-${palette}.svg`,
-    icon: `/assets/siteLogo/icon/innerscope-${palette}.svg`,
+    logo: `/assets/logo/${file}.svg`,
+    footerLogo: `/assets/siteLogo/footerLogo/${file}.svg`,
+    icon: `/assets/siteLogo/icon/${file}.svg`,
   };
 }
 

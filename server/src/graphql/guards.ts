@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from './context';
-import { type OperationsAction, STAFF_ACTIONS, type StaffAction } from '../modules/access/policy';
+import { CUSTOMER_ACTIONS, type CustomerAction, type OperationsAction, STAFF_ACTIONS, type StaffAction } from '../modules/access/policy';
 import type { UserRow } from '../modules/account/account.models';
 import { AppError } from '../shared/errors';
 
@@ -29,17 +29,22 @@ export function authenticatedField<P, A, R>(fn: (parent: P, args: A, ctx: GraphQ
   }, 'authenticated');
 }
 
-const isStaffAction = (action: OperationsAction | StaffAction): action is StaffAction => (STAFF_ACTIONS as readonly string[]).includes(action);
+const isStaffAction = (action: OperationsAction | StaffAction | CustomerAction): action is StaffAction => (STAFF_ACTIONS as readonly string[]).includes(action);
+const isCustomerAction = (action: OperationsAction | StaffAction | CustomerAction): action is CustomerAction => (CUSTOMER_ACTIONS as readonly string[]).includes(action);
 
 /**
  * A root field for staff only: the access policy says who may do `action` (a staff user signed in to the studio
  * with the role for it, or a key with the `staff` scope, acting as support). Before the resolver runs, a request
  * with neither gets UNAUTHENTICATED, any other FORBIDDEN.
  */
-export function staffField<P, A, R>(action: OperationsAction | StaffAction, fn: Fn<P, A, R>): Marked<Fn<P, A, Promise<Awaited<R>>>> {
+export function staffField<P, A, R>(action: OperationsAction | StaffAction | CustomerAction, fn: Fn<P, A, R>): Marked<Fn<P, A, Promise<Awaited<R>>>> {
   return mark(async (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<Awaited<R>> => {
     const actor = await ctx.actor();
-    const allowed = isStaffAction(action) ? ctx.services.access.staffMember(actor, action) : ctx.services.access.operator(actor, action);
+    const allowed = isStaffAction(action)
+      ? ctx.services.access.staffMember(actor, action)
+      : isCustomerAction(action)
+        ? ctx.services.access.customerAgent(actor, action)
+        : ctx.services.access.operator(actor, action);
     if (allowed) return await fn(parent, args, ctx, info);
     if (!(await ctx.apiClient()) && !(await ctx.staff.signedIn())) throw new AppError('UNAUTHENTICATED', 'staff only: sign in to the studio');
     throw new AppError('FORBIDDEN', 'staff only');

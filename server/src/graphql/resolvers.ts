@@ -3,6 +3,7 @@ import type { Resolvers } from './__generated__/resolvers-types';
 import { examResolvers } from '../modules/exam/exam.resolvers';
 import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
 import { marketingResolvers } from '../modules/marketing/marketing.resolvers';
+import { adTrackingResolvers } from '../modules/adTracking/adTracking.resolvers';
 import { systemResolvers } from '../modules/system/system.resolvers';
 import { sessionResolvers } from '../modules/exam/session.resolvers';
 import { scoringResolvers } from '../modules/scoring/scoring.resolvers';
@@ -16,13 +17,16 @@ import { operationsResolvers } from '../modules/operations/operations.resolvers'
 import { contentResolvers } from '../modules/content/content.resolvers';
 import { testCentreResolvers } from '../modules/testCentre/testCentre.resolvers';
 import { staffResolvers } from '../modules/staff/staff.resolvers';
+import { customersResolvers } from '../modules/customers/customers.resolvers';
 import { dailyQuestionResolvers } from '../modules/dailyQuestion/dailyQuestion.resolvers';
 import { experimentsResolvers } from '../modules/experiments/experiments.resolvers';
 import { coursesResolvers } from '../modules/courses/courses.resolvers';
+import { courseStudioResolvers } from '../modules/courses/courseStudio.resolvers';
 import { treeHoleResolvers } from '../modules/treeHole/treeHole.resolvers';
 import { gamesResolvers } from '../modules/games/games.resolvers';
 import { studioContentResolvers } from '../modules/content/studioContent.resolvers';
 import { dailyQuestionStudioResolvers } from '../modules/dailyQuestion/dailyQuestion.studio.resolvers';
+import { partnerResolvers } from '../modules/partners/partner.resolvers';
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -39,6 +43,10 @@ const modules: Resolvers[] = [
   dailyQuestionResolvers, staffResolvers, experimentsResolvers,
   studioContentResolvers, dailyQuestionStudioResolvers, gamesResolvers, coursesResolvers,
   treeHoleResolvers,
+  customersResolvers,
+  partnerResolvers,
+  courseStudioResolvers,
+  adTrackingResolvers,
 ];
 
 /** Merges each module's resolvers, type by type. */

@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ export const GRAPHQL_LIMITS = {
 
 export async function mountGraphQL(
   app: FastifyInstance,
-  deps: { services: Services; config: AppConfig; clock: Clock },
+  deps: { services: Services; config: AppConfig; clock: Clock; plugins?: ApolloServerPlugin<GraphQLContext>[] },
 ): Promise<ApolloServer<GraphQLContext>> {
   const production = deps.config.env === 'production';
   const armor = new ApolloArmor({
@@ -47,7 +47,7 @@ export async function mountGraphQL(
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     validationRules: armor.validationRules,
-    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app), textGuardPlugin, rateLimitStatusPlugin],
+    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app), textGuardPlugin, rateLimitStatusPlugin, ...(deps.plugins ?? [])],
     formatError: createFormatError({ log: (err) => app.log.error({ err }, 'unexpected GraphQL error') }),
   });
   await apollo.start();

@@ -4,6 +4,7 @@ import { PermanentJobError } from './job.types';
 import type { JobCounters } from './jobCounters';
 import { errorMessage, failForGood } from './jobFailure';
 import { backoffDelay } from './outbox';
+import { timeJob } from './jobEvents';
 import * as outbox from './outbox.repository';
 import { allJobDefinitions, jobDefinition } from './registry';
 import type { QueuedJob } from './bullmq.queues';
@@ -63,7 +64,7 @@ export function createWorkers(
     const parsed = def.payload.safeParse(row.payload);
     try {
       if (!parsed.success) throw new PermanentJobError(`invalid payload: ${parsed.error.message}`);
-      await def.handle(parsed.data, deps);
+      await timeJob(row.kind, () => def.handle(parsed.data, deps));
     } catch (err) {
       if (!(err instanceof PermanentJobError)) throw err;
       await failForGood(deps, counters, row, err.message);
@@ -79,7 +80,7 @@ export function createWorkers(
       return;
     }
     // A recurring job of the registry, from its job scheduler.
-    await jobDefinition(job.name).handle({}, deps);
+    await timeJob(job.name, () => jobDefinition(job.name).handle({}, deps));
   }
 
   /** After a try failed: BullMQ tries again, or the row goes back to the relay while it has tries, or it fails for good. */

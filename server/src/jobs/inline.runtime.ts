@@ -5,6 +5,7 @@ import { errorMessage, failForGood } from './jobFailure';
 import type { JobRuntime } from './runtime';
 import { allJobDefinitions, jobDefinition } from './registry';
 import { backoffDelay } from './outbox';
+import { timeJob } from './jobEvents';
 import * as outbox from './outbox.repository';
 
 const LEASE_MS = 5 * 60_000;
@@ -40,7 +41,7 @@ export function createInlineRuntime(deps: JobDeps, options: { intervalMs: number
         const def = jobDefinition(row.kind);
         const parsed = def.payload.safeParse(row.payload);
         if (!parsed.success) throw new PermanentJobError(`invalid payload: ${parsed.error.message}`);
-        await def.handle(parsed.data, deps);
+        await timeJob(row.kind, () => def.handle(parsed.data, deps));
         await outbox.markDone(deps.db, row.id, deps.clock.now());
       } catch (err) {
         const message = errorMessage(err);
@@ -66,8 +67,7 @@ export function createInlineRuntime(deps: JobDeps, options: { intervalMs: number
       const tick = () => {
         if (busy || stopped) return;
         busy = true;
-        def
-          .handle({}, deps)
+        timeJob(def.kind, () => def.handle({}, deps))
           .catch((err: unknown) => deps.log.error({ kind: def.kind, err }, 'recurring job failed'))
           .finally(() => (busy = false));
       };

@@ -1,6 +1,7 @@
 import type { JobDeps } from './job.types';
 import { JOB_FAILED_ALERT, type JobCounters } from './jobCounters';
 import * as outbox from './outbox.repository';
+import { emitJobEvent } from './jobEvents';
 
 /**
  * Records that an outbox row will not be tried again (its tries are used, or retrying cannot help): the row
@@ -15,6 +16,7 @@ export async function failForGood(
 ): Promise<void> {
   if (!(await outbox.markFailed(deps.db, row.id, reason, deps.clock.now()))) return;
   counters.failedForGood += 1;
+  emitJobEvent({ kind: row.kind, outcome: 'failedForGood' });
   deps.log.error(
     { alert: JOB_FAILED_ALERT, jobId: row.id, kind: row.kind, attempts: row.attempts, maxAttempts: row.max_attempts, reason },
     `job ${row.kind} failed for good after ${row.attempts} of ${row.max_attempts} tries; staff can run it again`,

@@ -149,3 +149,13 @@ export async function countByState(db: Executor): Promise<Record<string, number>
   const rows = (await db('outbox').select('state').count<{ state: string; count: string }[]>('* as count').groupBy('state'));
   return Object.fromEntries(rows.map((r) => [r.state, Number(r.count)]));
 }
+
+/** When the longest-waiting due row (pending, its time come) became due; null when nothing waits. */
+export async function oldestDueAt(db: Executor, now: Date): Promise<Date | null> {
+  const row = await db('outbox')
+    .where('state', 'pending')
+    .andWhere('run_after', '<=', now)
+    .min<{ oldest: Date | string | null }>('run_after as oldest')
+    .first();
+  return row?.oldest ? new Date(row.oldest) : null;
+}

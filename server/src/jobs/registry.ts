@@ -6,9 +6,11 @@ import { renewSubscriptionsJob } from './renewSubscriptions.job';
 import { sendEmailJob } from './sendEmail.job';
 import { extendDailyQuestionsJob } from './extendDailyQuestions.job';
 import { publishScheduledContentJob } from './publishScheduledContent.job';
+import { deliverPartnerWebhookJob } from './deliverPartnerWebhook.job';
+import { sendConversionsJob } from './sendConversions.job';
 
 /** Every job kind, by name. A kind is added here and nowhere else. */
-const definitions = [sendEmailJob, fulfilOrderJob, renderReportPdfJob, renewSubscriptionsJob, recalibrateIqJob, extendDailyQuestionsJob, publishScheduledContentJob] as const;
+const definitions = [sendEmailJob, fulfilOrderJob, renderReportPdfJob, renewSubscriptionsJob, recalibrateIqJob, extendDailyQuestionsJob, publishScheduledContentJob, deliverPartnerWebhookJob, sendConversionsJob] as const;
 
 export type JobKind = (typeof definitions)[number]['kind'];
 

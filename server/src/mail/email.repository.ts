@@ -52,6 +52,16 @@ export async function recordAttemptFailure(db: Executor, id: string, error: stri
   await db('email_messages').where({ id }).update({ attempts: db.raw('attempts + 1'), last_error: error.slice(0, 2000) });
 }
 
+/** The messages sent to an address, newest first (what support sees on a customer's page). */
+export async function listByAddress(db: Executor, address: string, limit: number): Promise<EmailMessageRow[]> {
+  return db<EmailMessageRow>('email_messages').where({ to_address: address }).orderBy('created_at', 'desc').limit(limit);
+}
+
+/** The message stored under a dedupe key, if any. */
+export async function findByDedupeKey(db: Executor, dedupeKey: string): Promise<EmailMessageRow | undefined> {
+  return db<EmailMessageRow>('email_messages').where({ dedupe_key: dedupeKey }).first();
+}
+
 export async function listRecent(db: Executor, limit: number): Promise<EmailMessageRow[]> {
   return db<EmailMessageRow>('email_messages').orderBy('created_at', 'desc').limit(limit);
 }

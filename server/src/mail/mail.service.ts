@@ -33,3 +33,29 @@ export async function queueEmail(
   if (id) await enqueueJob(trx, sendEmailJob, { messageId: id }, { dedupeKey: `email:${mail.dedupeKey}` });
   return id;
 }
+
+/** What was sent to an address, newest first, at most `limit` messages. */
+export const listEmailsTo = (db: Executor, address: string, limit = 50) => emails.listByAddress(db, address, limit);
+
+/**
+ * Sends a stored message again as it was (its text, attachments and headers) under a new dedupe key, in the caller's
+ * transaction. `original` is false when there is no message under `dedupeKey`; `id` is null when nothing was queued
+ * (no original, or one already queued under `newDedupeKey`).
+ */
+export async function resendStoredEmail(trx: Executor, dedupeKey: string, newDedupeKey: string): Promise<{ original: boolean; id: string | null }> {
+  const original = await emails.findByDedupeKey(trx, dedupeKey);
+  if (!original) return { original: false, id: null };
+  const id = await emails.insertOnce(trx, {
+    dedupe_key: newDedupeKey,
+    template: original.template,
+    locale: original.locale,
+    to_address: original.to_address,
+    subject: original.subject,
+    text_body: original.text_body,
+    html_body: original.html_body,
+    attachments: original.attachments ?? [],
+    headers: original.headers ?? {},
+  });
+  if (id) await enqueueJob(trx, sendEmailJob, { messageId: id }, { dedupeKey: `email:${newDedupeKey}` });
+  return { original: true, id };
+}

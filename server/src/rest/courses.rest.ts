@@ -15,7 +15,7 @@ import { clientInfo } from './headers';
 
 const page = z.coerce.number().int().optional();
 const category = z.enum(COURSE_CATEGORIES);
-const CourseList = z.object({ page, size: page, pageSize: page, category: category.or(z.literal('all')).optional() });
+const CourseList = z.object({ page, size: page, pageSize: page, category: category.or(z.literal('all')).optional(), keyword: z.string().max(500).optional() });
 const ById = z.object({ id: z.coerce.number().int().positive() });
 const CategoryRef = z.object({ id: category.or(z.coerce.number().int().min(1).max(COURSE_CATEGORIES.length)) });
 const CMapName = z.object({ name: z.string().regex(/^[A-Za-z0-9-]{1,40}\.bcmap$/) });
@@ -58,11 +58,11 @@ function sendFile(req: FastifyRequest, reply: FastifyReply, body: LessonFileBody
  * come without words or files, and their files answer FORBIDDEN.
  */
 export function registerCourseRoutes(app: FastifyInstance, services: Services) {
-  /** Body: page (1-based), size (1..50), category (a category key or "all"). */
+  /** Body: page (1-based), size (1..50), category (a category key or "all"), keyword (searched as the articles are). */
   app.post('/course/infos/list', async (req) => {
     const body = parse(CourseList, req.body ?? {});
     const { locale, user } = await reader(services, req);
-    const found = await services.courses.list({ locale, page: body.page, pageSize: body.size ?? body.pageSize, category: body.category === 'all' ? null : body.category }, user);
+    const found = await services.courses.list({ locale, page: body.page, pageSize: body.size ?? body.pageSize, category: body.category === 'all' ? null : body.category, keyword: body.keyword }, user);
     return ok({ ...found, items: found.items.map(courseItem) });
   });
 

@@ -10,7 +10,8 @@ import { clientInfo } from './headers';
 import { actorOfRequest } from './viewer';
 import type { TestCardModel, TestCentreViewer } from '../modules/testCentre/testCentre.models';
 import { isTestCategory } from '../modules/testCentre/testCentre.models';
-import type { Locale } from '../shared/locales';
+import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
+import { readSessionToken } from '../shared/sessionCookie';
 
 const AnswersBody = z.union([
   z.array(z.object({ questionId: z.string().max(20), value: z.number() })).max(500),
@@ -200,9 +201,15 @@ export function registerExamRoutes(app: FastifyInstance, services: Services) {
     return ok(cardsIn(clientInfo(req).locale)(await services.testCentre.after(await viewerOf(req, country), id, 4)));
   });
 
-  /** The courses to take after this test: an empty list until courses exist (EXAM_NOT_FOUND for an unknown exam). */
+  /**
+   * The courses to take after this test, matched to it and to the member's own result of it, in the request's
+   * locale, each locked or not for the reader (EXAM_NOT_FOUND for an unknown exam).
+   */
   app.get('/exam/recommend/course/list/:id', async (req) => {
     const { id } = parse(ExamIdParams, req.params);
-    return ok(await services.testCentre.coursesAfter(id));
+    const locale = clientInfo(req).locale ?? DEFAULT_LOCALE;
+    const [viewer, reader] = await Promise.all([viewerOf(req, undefined), services.account.userOf(readSessionToken(req))]);
+    const courses = await services.testCentre.coursesAfter(viewer, id, { locale, reader, first: 4 });
+    return ok(courses.map(({ locale: _locale, ...course }) => course));
   });
 }

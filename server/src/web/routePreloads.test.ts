@@ -32,6 +32,7 @@ describe('route preloads', () => {
     expect(pageModuleFor('/answer/question/IQ-1803')).toBe('src/features/iq/routes/IqQuestionPage.tsx');
     expect(pageModuleFor('/answer/question/DEPS-1801')).toBe('src/features/deps/routes/DepsQuestionPage.tsx');
     expect(pageModuleFor('/answer/question/YDGX-1802')).toBe('src/app/examPages.ts');
+    expect(pageModuleFor('/ko/landing/relax/BMBTI-1754')).toBe('src/features/landing/routes/LandingPage.tsx');
     expect(pageModuleFor('/help')).toBeNull();
   });
 

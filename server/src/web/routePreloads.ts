@@ -25,8 +25,9 @@ export const PAGE_MODULES: Readonly<Partial<Record<PageKey, string>>> = {
   freeResult: 'src/app/reportPages.ts',
   plan: 'src/app/checkoutPages.ts',
   buyReport: 'src/app/checkoutPages.ts',
-  package: 'src/app/checkoutPages.ts',
+  package: 'src/features/plan/routes/PackagePage.tsx',
   report: 'src/features/report/routes/ReportPage.tsx',
+  landing: 'src/features/landing/routes/LandingPage.tsx',
 };
 
 const EXAM_SPECIFIC_PAGES: ReadonlySet<PageKey> = new Set(['question', 'freeResult', 'report']);

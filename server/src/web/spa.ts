@@ -8,7 +8,7 @@ import { firstScreenEntries, isPersonal, readFirstScreenDocuments, type RunOpera
 import { chunkFilesOf, pageModuleFor, readBuildManifest, withModulePreloads } from './routePreloads';
 
 /** Prefixes that only the API answers; a miss under them is a JSON 404, never the web page. */
-const API_ONLY = /^\/(app|exam|pay|secondPhase|vip|privilege|subscription|unsubscribe|article|treehole|course|common|cms|email|upload|notices|graphql|dev)(\/|$)/;
+const API_ONLY = /^\/(app|exam|pay|secondPhase|vip|privilege|subscription|unsubscribe|article|treehole|course|common|cms|email|upload|notices|graphql|dev|partner)(\/|$)/;
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and every page path

@@ -15,6 +15,7 @@ export const articlesPageQuery = graphql(`
     }
     articles(locale: $locale, page: $page, pageSize: $pageSize, category: $category, keyword: $keyword) {
       total
+      totalCapped
       page
       pageSize
       pageCount

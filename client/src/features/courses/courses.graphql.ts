@@ -1,13 +1,13 @@
 import { graphql } from '../../__generated__';
 
-/** The courses page: the tabs' counts and one page of the list. */
+/** The courses page: the tabs' counts and one page of the list (of a search when there is a keyword). */
 export const coursesPageQuery = graphql(`
-  query CoursesPage($locale: String!, $page: Int!, $pageSize: Int!, $category: CourseCategory) {
+  query CoursesPage($locale: String!, $page: Int!, $pageSize: Int!, $category: CourseCategory, $keyword: String) {
     courseCategories(locale: $locale) {
       category
       count
     }
-    courses(locale: $locale, page: $page, pageSize: $pageSize, category: $category) {
+    courses(locale: $locale, page: $page, pageSize: $pageSize, category: $category, keyword: $keyword) {
       total
       page
       pageSize

@@ -7,6 +7,7 @@ import { pageExit } from './pageExit';
 import { failureOf, outcomeOf } from './paymentOutcome';
 import { actionTarget, returnPathFor, stepTo } from './paymentPaths';
 import type { PaymentProblem } from './paymentProblems';
+import { trackAdEvent } from '../../shared/adEvents';
 
 /** idle, then processing while the processor answers, then leaving when the window goes to its page. */
 export type PayPhase = 'idle' | 'processing' | 'leaving';
@@ -70,6 +71,7 @@ export function usePayment(orderNumber: string, codeExamId: string) {
           stop(null);
           return 'refused';
         }
+        void trackAdEvent('addPaymentInfo', { orderNumber, codeExamId }, current.search);
         // An e-mailed link's `t` lets the buyer in another browser read the answer before the charge makes it theirs.
         const token = reportRefFrom(current.search)?.token ?? null;
         const { data } = await payOrder({
@@ -81,6 +83,7 @@ export function usePayment(orderNumber: string, codeExamId: string) {
         const outcome = outcomeOf(data.payOrder);
         switch (outcome.kind) {
           case 'succeeded':
+            void trackAdEvent('purchase', { orderNumber, codeExamId }, current.search);
             navigate(stepTo('package', codeExamId, current, orderNumber), { replace: true });
             return 'moving';
           case 'processing':

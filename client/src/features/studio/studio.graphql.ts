@@ -121,8 +121,8 @@ export const disableStaffUserMutation = graphql(`
 `);
 
 export const auditLogQuery = graphql(`
-  query StudioAuditLog($first: Int, $after: String) {
-    auditLog(first: $first, after: $after) {
+  query StudioAuditLog($first: Int, $after: String, $filter: AuditLogFilter) {
+    auditLog(first: $first, after: $after, filter: $filter) {
       entries {
         id
         actor

@@ -7,8 +7,12 @@ import type { ApiClient } from './apiKey.service';
 export const STAFF_ROLES = ['content', 'support', 'finance', 'moderator', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** What a partner key may do. */
-export type PartnerScope = 'report:read';
+/**
+ * What a partner key may do: read its own partner's results and reports (`report:read`), invite test takers
+ * (`invitation:write`), manage its webhooks and rotate its keys (`partner:admin`).
+ */
+export const PARTNER_SCOPES = ['report:read', 'invitation:write', 'partner:admin'] as const;
+export type PartnerScope = (typeof PARTNER_SCOPES)[number];
 
 /**
  * One thing a request carries that may prove a right to an order. Each is checked against the order it is used
@@ -23,7 +27,8 @@ export type Credential =
   | { kind: 'signedIn'; userId: string; email: string }
   /** A staff key (a machine credential for integrations) or a staff user signed in to the studio with a TOTP code. */
   | { kind: 'staff'; via: 'apiKey' | 'staffUser'; id: string; roles: readonly StaffRole[] }
-  | { kind: 'partner'; keyId: string; scopes: readonly PartnerScope[] };
+  /** A partner's key: it stands for that partner only (a key made before partners existed stands for none). */
+  | { kind: 'partner'; keyId: string; partnerId?: string | null; scopes: readonly PartnerScope[] };
 
 /** Who a request speaks for: every credential it carries (none for a stranger). */
 export interface Actor {
@@ -51,6 +56,7 @@ export function actorOf(parts: {
   const client = parts.apiClient;
   if (client?.scopes.includes('staff')) credentials.push({ kind: 'staff', via: 'apiKey', id: client.keyId, roles: ['support'] });
   if (parts.staffUser) credentials.push({ kind: 'staff', via: 'staffUser', id: parts.staffUser.id, roles: parts.staffUser.roles });
-  if (client?.scopes.includes('report:read')) credentials.push({ kind: 'partner', keyId: client.keyId, scopes: ['report:read'] });
+  const partnerScopes = PARTNER_SCOPES.filter((scope) => client?.scopes.includes(scope));
+  if (client && partnerScopes.length) credentials.push({ kind: 'partner', keyId: client.keyId, partnerId: client.partnerId ?? undefined, scopes: partnerScopes });
   return { credentials };
 }

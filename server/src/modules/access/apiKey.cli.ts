@@ -6,7 +6,8 @@ import { API_SCOPES, type ApiScope, createApiKeyService } from './apiKey.service
 
 /**
  * Partner and staff keys: `npm run api-key -- create <name> <scope>...` prints the new key once;
- * `npm run api-key -- list`; `npm run api-key -- revoke <id>`. Scopes: report:read, staff.
+ * `npm run api-key -- list`; `npm run api-key -- revoke <id>`. Scopes: report:read, staff. A partner's keys are made with
+ * `npm run partner` (a key without a partner reads nothing of any partner's).
  */
 const [command, ...args] = process.argv.slice(2);
 const db = await openDatabase(loadConfig());

@@ -71,7 +71,13 @@ const examOrderNumberOf = async (orderNumber: string) =>
   (await t.runtime.db.knex('exam_sessions').where({ id: (await orderRow(orderNumber)).exam_session_id }).first()).exam_order_number as string;
 
 /** A paid plan order of the owner's address, ordered and paid by the BUYER browser. */
-const paidOrder = (ip = '10.9.0.1') => orderFor(t.app, OWNER, PLAN, CARDS.ok, ip);
+let partnerId = '';
+/** A paid order the partner brought (a partner key reads only its own partner's orders). */
+const paidOrder = async (ip = '10.9.0.1') => {
+  const orderNumber = await orderFor(t.app, OWNER, PLAN, CARDS.ok, ip);
+  await t.runtime.db.knex('orders').where({ order_number: orderNumber }).update({ partner_id: partnerId });
+  return orderNumber;
+};
 
 /** The last code e-mailed for a paid order's new address, read from the outbox as that mailbox's owner would. */
 async function codeSentTo(email: string): Promise<string> {
@@ -389,7 +395,9 @@ beforeAll(async () => {
   ownerSession = await signUp(t.app, t.runtime.db.knex, OWNER, '10.9.1.1');
   otherSession = await signUp(t.app, t.runtime.db.knex, 'policy-other@example.com', '10.9.1.2');
   staffKey = (await t.runtime.services.apiKey.create('Support desk', ['staff'])).key;
-  partnerKey = (await t.runtime.services.apiKey.create('Partner', ['report:read'])).key;
+  const partner = await t.runtime.services.partners.createPartnerFromCli({ name: 'Partner', ownerEmail: 'partner@example.com', scopes: ['report:read'] });
+  partnerId = partner.partner!.id;
+  partnerKey = partner.key!.key;
   shared.paid = await paidOrder();
   await t.runtime.jobs.drain();
   shared.unpaid = await orderFor(t.app, OWNER, PLAN, null, '10.9.0.2');

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf } from './actor';
-import { OPERATIONS_ACTIONS, ORDER_ACTIONS, type OrderAction, permits, permitsOperation, permitsStaffAction, STAFF_ACTIONS, type Standing } from './policy';
+import { actorOf, type PartnerScope } from './actor';
+import {
+  createAccessPolicy,
+  OPERATIONS_ACTIONS,
+  ORDER_ACTIONS,
+  type OrderAction,
+  PARTNER_ACTIONS,
+  permits,
+  permitsOperation,
+  permitsPartnerAction,
+  permitsStaffAction,
+  STAFF_ACTIONS,
+  type Standing,
+} from './policy';
 
 /**
  * The rules as a table, written out by hand: every standing a credential can give on an order, every action, before
@@ -43,7 +55,7 @@ const PAID: Record<string, string> = {
   owner: /*                     */ 'Y    Y    Y    Y    Y    Y    Y    -    Y     Y',
   support: /*                   */ 'Y    Y    Y    Y    -    -    Y    Y    -     -',
   content: /*                   */ '-    -    -    -    -    -    -    -    -     -',
-  finance: /*                   */ 'Y    -    -    Y    -    -    -    -    -     -',
+  finance: /*                   */ 'Y    -    -    Y    -    -    -    Y    -     -',
   moderator: /*                 */ '-    -    -    -    -    -    -    -    -     -',
   admin: /*                     */ 'Y    Y    Y    Y    -    -    Y    Y    -     -',
   contentAndModerator: /*       */ '-    -    -    -    -    -    -    -    -     -',
@@ -63,18 +75,18 @@ const UNPAID: Record<string, string> = {
 // The product's operations (jobs that failed for good) are support's alone; no standing on an order reaches them.
 //                                  read retry
 const OPERATIONS: Record<string, string> = {
-  viewer: /*                    */ '-    -',
-  signedLink: /*                */ '-    -',
-  owner: /*                     */ '-    -',
-  support: /*                   */ 'Y    Y',
-  content: /*                   */ '-    -',
-  finance: /*                   */ '-    -',
-  moderator: /*                 */ '-    -',
-  admin: /*                     */ 'Y    Y',
-  contentAndModerator: /*       */ '-    -',
-  staffWithoutRoles: /*         */ '-    -',
-  partner: /*                   */ '-    -',
-  partnerWithoutScopes: /*      */ '-    -',
+  viewer: /*                    */ '-    -    -',
+  signedLink: /*                */ '-    -    -',
+  owner: /*                     */ '-    -    -',
+  support: /*                   */ 'Y    Y    -',
+  content: /*                   */ '-    -    -',
+  finance: /*                   */ '-    -    -',
+  moderator: /*                 */ '-    -    -',
+  admin: /*                     */ 'Y    Y    Y',
+  contentAndModerator: /*       */ '-    -    -',
+  staffWithoutRoles: /*         */ '-    -    -',
+  partner: /*                   */ '-    -    -',
+  partnerWithoutScopes: /*      */ '-    -    -',
 };
 
 // The studio: content writes and publishes, the moderator moderates, admin manages staff and reads the audit log (and
@@ -175,5 +187,41 @@ describe('the actor of a request', () => {
       { kind: 'staff', via: 'apiKey', id: 'k2', roles: ['support'] },
       { kind: 'staff', via: 'staffUser', id: 's1', roles: ['content', 'admin'] },
     ]);
+  });
+});
+
+const partner = (...scopes: PartnerScope[]): Standing => ({ kind: 'partner', scopes });
+const allowedPartnerActions = (standing: Standing) => PARTNER_ACTIONS.filter((action) => permitsPartnerAction(standing, action));
+const partnerKey = (partnerId: string | null) => actorOf({ viewerKeyHash: null, user: null, apiClient: { keyId: 'k', name: 'P', scopes: ['report:read'], partnerId } });
+
+describe('partners', () => {
+  const admin: Standing = { kind: 'staff', roles: ['admin'] };
+  const support: Standing = { kind: 'staff', roles: ['support'] };
+
+  it('give each partner scope its actions only; staff admin manages partners, no other role does', () => {
+    const allowed = allowedPartnerActions;
+    expect(allowed(partner('report:read'))).toEqual(['invitation:read']);
+    expect(allowed(partner('invitation:write'))).toEqual(['invitation:create', 'invitation:read']);
+    expect(allowed(partner('partner:admin'))).toEqual(['webhook:manage', 'key:rotate']);
+    expect(allowed(partner())).toEqual([]);
+    expect(allowed(admin)).toEqual(['invitation:read', 'webhook:manage', 'key:rotate', 'partners:manage']);
+    expect(allowed(support)).toEqual([]);
+    expect(allowed({ kind: 'owner' })).toEqual([]);
+  });
+
+  it('never put a health exam (DEPS) in any partner scope: no invitation to it, no reading it', () => {
+    const every = partner('report:read', 'invitation:write', 'partner:admin');
+    for (const action of PARTNER_ACTIONS) expect(permitsPartnerAction(every, action, { healthData: true })).toBe(false);
+    expect(permitsPartnerAction(every, 'invitation:create', { healthData: false })).toBe(true);
+  });
+
+  it("lets a partner key act only for its own partner's invitations, and a key without a partner for none", () => {
+    const policy = createAccessPolicy({ db: null as never, config: null as never });
+    const key = partnerKey;
+    expect(policy.partnerGrant(key('p1'), 'invitation:read', { partnerId: 'p1' })).toMatchObject({ kind: 'partner', partnerId: 'p1' });
+    expect(policy.partnerGrant(key('p1'), 'invitation:read', { partnerId: 'p2' })).toBeNull();
+    expect(policy.partnerGrant(key('p1'), 'invitation:read', { partnerId: 'p1', healthData: true })).toBeNull();
+    expect(policy.partnerGrant(key(null), 'invitation:read', { partnerId: 'p1' })).toBeNull();
+    expect(policy.partnerGrant(key('p1'), 'invitation:create')).toBeNull();
   });
 });

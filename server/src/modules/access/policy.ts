@@ -10,6 +10,7 @@ import type { Actor, Credential, PartnerScope, StaffRole } from './actor';
 import { STAFF_ROLES } from './actor';
 import { isHealthDataSession } from '../exam/exam.service';
 import { findSessionByExamOrderNumber } from '../exam/session.service';
+import { partnerOfOrder } from '../partners/partnerOrders';
 
 /**
  * Who may do what to an order, its report and its plans, and who runs the product's operations: the only place
@@ -59,13 +60,13 @@ const SUPPORT_ORDER_ACTIONS: readonly OrderAction[] = ['order:read', 'report:rea
 
 /**
  * Support reads, cancels and refunds; it never charges a buyer's saved card nor moves an order to another address.
- * Finance reads orders and plans (amounts, refunds recorded on them) and changes nothing. Admin may do what any role
- * may. Content and moderation have nothing to do with orders.
+ * Finance reads orders and plans (amounts, refunds recorded on them) and refunds; it changes nothing else. Admin may
+ * do what any role may. Content and moderation have nothing to do with orders.
  */
 const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly OrderAction[]>> = {
   content: [],
   support: SUPPORT_ORDER_ACTIONS,
-  finance: ['order:read', 'subscription:read'],
+  finance: ['order:read', 'subscription:read', 'order:refund'],
   moderator: [],
   admin: SUPPORT_ORDER_ACTIONS,
 };
@@ -76,6 +77,8 @@ const ROLE_ACTIONS: Readonly<Record<StaffRole, readonly OrderAction[]>> = {
  */
 const SCOPE_ACTIONS: Readonly<Record<PartnerScope, readonly OrderAction[]>> = {
   'report:read': ['report:read', 'report:pdf'],
+  'invitation:write': [],
+  'partner:admin': [],
 };
 
 /**
@@ -97,17 +100,20 @@ export function permits(standing: Standing, action: OrderAction, order: { paid: 
   }
 }
 
-/** What staff do to the product's own work rather than to an order: list the jobs that failed for good, run one again. */
-export const OPERATIONS_ACTIONS = ['operations:read', 'operations:retry'] as const;
+/**
+ * What staff do to the product's own work rather than to an order: list the jobs that failed for good, run one again,
+ * look at the queues themselves (the queue board, which shows job payloads).
+ */
+export const OPERATIONS_ACTIONS = ['operations:read', 'operations:retry', 'operations:queues'] as const;
 export type OperationsAction = (typeof OPERATIONS_ACTIONS)[number];
 
-/** Support (and admin) watches the jobs and runs a failed one again (the work is safe to repeat). */
+/** Support (and admin) watches the jobs and runs a failed one again (the work is safe to repeat); only admin opens the queue board. */
 const ROLE_OPERATIONS: Readonly<Record<StaffRole, readonly OperationsAction[]>> = {
   content: [],
   support: ['operations:read', 'operations:retry'],
   finance: [],
   moderator: [],
-  admin: ['operations:read', 'operations:retry'],
+  admin: ['operations:read', 'operations:retry', 'operations:queues'],
 };
 
 /** Whether a standing allows an operations action: only a staff role does, never a buyer's or a partner's standing. */
@@ -130,6 +136,28 @@ const ROLE_STUDIO: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   moderator: ['moderation:act'],
   admin: [...STAFF_ACTIONS],
 };
+
+/**
+ * What support does for a customer in the studio: find them and read their page (orders, payments, plans, reports,
+ * e-mails sent, consents, with personal data masked), reveal the personal data (audited), send the report e-mail again.
+ * Refunds and cancellations are order actions (`order:refund`, `subscription:cancel`), decided per order above.
+ */
+export const CUSTOMER_ACTIONS = ['customers:read', 'customers:reveal', 'customers:resendReport'] as const;
+export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
+
+/** Support reads, reveals and resends; finance reads the masked page; admin may do all of it. */
+const ROLE_CUSTOMERS: Readonly<Record<StaffRole, readonly CustomerAction[]>> = {
+  content: [],
+  support: [...CUSTOMER_ACTIONS],
+  finance: ['customers:read'],
+  moderator: [],
+  admin: [...CUSTOMER_ACTIONS],
+};
+
+/** Whether a standing allows a customer action: only a staff role does, never a buyer's or a partner's standing. */
+export function permitsCustomerAction(standing: Standing, action: CustomerAction): boolean {
+  return standing.kind === 'staff' && standing.roles.some((role) => ROLE_CUSTOMERS[role].includes(action));
+}
 
 /** Whether a standing allows a studio action: only a staff role does, never a buyer's or a partner's standing. */
 export function permitsStaffAction(standing: Standing, action: StaffAction): boolean {
@@ -199,6 +227,43 @@ export function permitsTreeHole(reader: { tier: MemberTier; userId: string } | n
   }
 }
 
+/**
+ * What partners do with their keys (invite test takers, read what their invitations led to, manage their webhooks
+ * and rotate their keys), and staff's management of partners.
+ */
+export const PARTNER_ACTIONS = ['invitation:create', 'invitation:read', 'webhook:manage', 'key:rotate', 'partners:manage'] as const;
+export type PartnerAction = (typeof PARTNER_ACTIONS)[number];
+
+const PARTNER_SCOPE_ACTIONS: Readonly<Record<PartnerScope, readonly PartnerAction[]>> = {
+  'report:read': ['invitation:read'],
+  'invitation:write': ['invitation:create', 'invitation:read'],
+  'partner:admin': ['webhook:manage', 'key:rotate'],
+};
+
+/** Admin creates partners and their keys, rotates keys and replays webhooks for them; no other role touches partners. */
+const ROLE_PARTNER: Readonly<Record<StaffRole, readonly PartnerAction[]>> = {
+  content: [],
+  support: [],
+  finance: [],
+  moderator: [],
+  admin: ['partners:manage', 'invitation:read', 'webhook:manage', 'key:rotate'],
+};
+
+/**
+ * Whether a standing allows a partner action. A partner's standing never reaches a health exam (the depression
+ * screen): no scope invites to it or reads it. No buyer's standing reaches any of it.
+ */
+export function permitsPartnerAction(standing: Standing, action: PartnerAction, subject: { healthData?: boolean } = {}): boolean {
+  switch (standing.kind) {
+    case 'partner':
+      return !subject.healthData && action !== 'partners:manage' && standing.scopes.some((scope) => PARTNER_SCOPE_ACTIONS[scope].includes(action));
+    case 'staff':
+      return standing.roles.some((role) => ROLE_PARTNER[role].includes(action));
+    default:
+      return false;
+  }
+}
+
 /** The standing a credential would give if it holds for the order; checking whether it holds may cost a query. */
 function claimedStanding(credential: Credential): Standing {
   switch (credential.kind) {
@@ -253,7 +318,9 @@ export function createAccessPolicy(deps: { db: Db; config: AppConfig }) {
       case 'staff':
         return true;
       case 'partner':
+        // A partner reads only what it brought (its own orders, the tests its invitations led to, with consent).
         // Results of a mental-health exam (the depression screen) are health data: never in a partner's scopes.
+        if (!credential.partnerId || (await partnerOfOrder(db, order)) !== credential.partnerId) return false;
         return !(await isHealthDataSession(db, order.examSessionId));
     }
   }
@@ -331,9 +398,25 @@ export function createAccessPolicy(deps: { db: Db; config: AppConfig }) {
     operator: (actor: Actor, action: OperationsAction): Credential | null =>
       actor.credentials.find((credential) => permitsOperation(claimedStanding(credential), action)) ?? null,
 
+    /**
+     * The credential that allows a partner action on something of `subject.partnerId` (a partner's own key, or staff
+     * with the role for it), or null. Without `partnerId` (creating an invitation, listing its own), the partner key
+     * acts for its own partner. A key made before partners existed acts for none.
+     */
+    partnerGrant: (actor: Actor, action: PartnerAction, subject: { partnerId?: string; healthData?: boolean } = {}): Credential | null =>
+      actor.credentials.find((credential) => {
+        if (!permitsPartnerAction(claimedStanding(credential), action, subject)) return false;
+        if (credential.kind !== 'partner') return true;
+        return !!credential.partnerId && (subject.partnerId === undefined || subject.partnerId === credential.partnerId);
+      }) ?? null,
+
     /** The staff credential that allows a studio action (staff management, content, moderation, the audit log), or null. */
     staffMember: (actor: Actor, action: StaffAction): Credential | null =>
       actor.credentials.find((credential) => permitsStaffAction(claimedStanding(credential), action)) ?? null,
+
+    /** The staff credential that allows a customer action (the customers pages), or null. */
+    customerAgent: (actor: Actor, action: CustomerAction): Credential | null =>
+      actor.credentials.find((credential) => permitsCustomerAction(claimedStanding(credential), action)) ?? null,
   };
   return policy;
 }

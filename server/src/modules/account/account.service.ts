@@ -200,6 +200,9 @@ export function createAccountService(deps: { db: Db; clock: Clock; config: AppCo
     /** Ends the session on the server: the cookie is worthless afterwards, wherever it was copied. */
     logout: (token: string) => repo.revokeSession(db, sha256(token), clock.now()),
 
+    /** The account of a canonical address, or null (a customer's page in the studio). */
+    userByEmail: (email: string): Promise<UserRow | null> => repo.findUserByEmail(db, email),
+
     /** The signed-in user of a session token, or null. */
     async userOf(token: string | null): Promise<UserRow | null> {
       if (!token) return null;

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../shared/clock';
+import type { CourseService } from '../courses/courses.service';
 import type { OrderService } from '../order/order.service';
 import { type ListedOrder, type OrderListFilter, type OrderPageModel, pageWindow } from '../order/orderPage';
 import type { SubscriptionService } from '../subscription/subscription.service';
+import type { TreeHoleService } from '../treeHole/treeHole.service';
 import type { UserRow } from './account.models';
 import * as repo from './userCentre.repository';
 
@@ -32,7 +34,14 @@ export function membershipDays(start: Date, now: Date): number {
  * The signed-in user's side of the user centre: the reports list a page at a time, and the home's figures.
  * Orders belong to an address, not an account, so they show only once the account's address is verified.
  */
-export function createUserCentreService(deps: { db: Db; clock: Clock; orders: OrderService; subscriptions: SubscriptionService }) {
+export function createUserCentreService(deps: {
+  db: Db;
+  clock: Clock;
+  orders: OrderService;
+  subscriptions: SubscriptionService;
+  courses: Pick<CourseService, 'unlockedCount'>;
+  treeHole: Pick<TreeHoleService, 'countOf'>;
+}) {
   const { db, clock } = deps;
   return {
     /** One page of the user's orders (see OrderListFilter); an empty "page 1 of 1" for an unverified address. */
@@ -53,15 +62,18 @@ export function createUserCentreService(deps: { db: Db; clock: Clock; orders: Or
      * The home's figures, from the user's own data only. The tier and its end are the address's entitlement (as
      * User.tier); days used count from the earliest start among the live plans, day 1 being the day it began, and
      * are 0 without a plan. Unlocked tests and tried features read orders, so they need a verified address.
-     * Courses and the tree hole have no tables yet: those counters count nothing until their modules exist.
+     * Unlocked courses are the published courses the member's plan opens (the courses service says which); tree-hole
+     * posts are the ones the member wrote (the tree hole's own counter).
      */
     async figures(user: UserRow): Promise<UserCentreModel> {
       const email = verifiedEmail(user);
-      const [entitlement, live, unlockedTests, tried] = await Promise.all([
+      const [entitlement, live, unlockedTests, tried, unlockedCourses, treeHoleRecords] = await Promise.all([
         deps.subscriptions.entitlement(user.email),
         deps.subscriptions.live({ email: user.email }),
         email ? repo.countUnlockedTests(db, email) : 0,
         repo.triedFeatures(db, { userId: user.id, email }),
+        deps.courses.unlockedCount(user),
+        deps.treeHole.countOf(user.id),
       ]);
       const start = entitlement.tier === 'guest' ? null : await repo.earliestPlanStart(db, live.map((s) => s.id));
       return {
@@ -71,9 +83,8 @@ export function createUserCentreService(deps: { db: Db; clock: Clock; orders: Or
         featuresTried: repo.CENTRE_FEATURES.filter((f) => tried[f]).length,
         featuresTotal: repo.CENTRE_FEATURES.length,
         unlockedTests,
-        // No course can be bought or unlocked yet, and no tree-hole record can be published: nothing to count.
-        unlockedCourses: 0,
-        treeHoleRecords: 0,
+        unlockedCourses,
+        treeHoleRecords,
       };
     },
   };

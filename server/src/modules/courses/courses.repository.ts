@@ -70,10 +70,22 @@ const toLesson = (r: LessonRow): LessonModel => ({
   captions: json(r.captions),
 });
 
-/** Courses published by `today` with a text in the locale, of a category when given. */
-function published(db: Executor, filter: { locale: Locale; today: string; category?: CourseCategory | null }): Knex.QueryBuilder {
-  const q = db('courses as c').join('course_texts as t', 't.course_id', 'c.id').where('t.locale', filter.locale).where('c.published_at', '<=', filter.today);
+interface CourseFilter {
+  locale: Locale;
+  today: string;
+  category?: CourseCategory | null;
+  /** Only these categories, when given. */
+  categories?: readonly CourseCategory[] | null;
+  /** A tsquery (modules/search/tokenize.ts) the course text's search tokens must match, when given. */
+  tsQuery?: string | null;
+}
+
+/** Courses published by `today` with a text in the locale, of a category when given, matching a tsquery when given. */
+function published(db: Executor, filter: CourseFilter): Knex.QueryBuilder {
+  const q = db('courses as c').join('course_texts as t', 't.course_id', 'c.id').where('t.locale', filter.locale).where('c.state', 'published').where('c.published_at', '<=', filter.today);
   if (filter.category) q.where('c.category', filter.category);
+  if (filter.categories) q.whereIn('c.category', filter.categories);
+  if (filter.tsQuery) q.whereRaw("t.search @@ to_tsquery('simple', ?)", [filter.tsQuery]);
   return q;
 }
 
@@ -96,20 +108,46 @@ function summaryColumns(db: Executor): (string | Knex.Raw)[] {
   ];
 }
 
-/** One page of courses, newest first, and the count of all that match. */
-export async function listCourses(
-  db: Executor,
-  filter: { locale: Locale; today: string; category?: CourseCategory | null; limit: number; offset: number },
-): Promise<{ items: CourseSummaryModel[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    published(db, filter)
-      .select<CourseRow[]>(...summaryColumns(db))
+/**
+ * One page of courses and the count of all that match: with a tsquery, the best matches first (ts_rank, the title's
+ * tokens weighing more), then the newest; without one, the newest.
+ */
+export async function listCourses(db: Executor, filter: CourseFilter & { limit: number; offset: number }): Promise<{ items: CourseSummaryModel[]; total: number }> {
+  const rows = published(db, filter).select<CourseRow[]>(...summaryColumns(db));
+  if (filter.tsQuery) rows.orderByRaw("ts_rank(t.search, to_tsquery('simple', ?)) desc", [filter.tsQuery]);
+  const [items, count] = await Promise.all([
+    rows
       .orderBy([{ column: 'c.published_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
       .limit(filter.limit)
       .offset(filter.offset),
     published(db, filter).count<{ count: string | number }[]>({ count: '*' }).first(),
   ]);
-  return { items: rows.map(toSummary), total: Number(count?.count ?? 0) };
+  return { items: items.map(toSummary), total: Number(count?.count ?? 0) };
+}
+
+/**
+ * The courses of some categories in the locale, in the categories' order; within one, the recommended first, then
+ * the newest; at most `limit`.
+ */
+export async function listInCategories(db: Executor, filter: { locale: Locale; today: string; categories: readonly CourseCategory[]; limit: number }): Promise<CourseSummaryModel[]> {
+  if (!filter.categories.length) return [];
+  const rows = await published(db, filter)
+    .select<CourseRow[]>(...summaryColumns(db))
+    .orderByRaw(`case c.category ${filter.categories.map(() => 'when ? then ?').join(' ')} end`, filter.categories.flatMap((c, i) => [c, i]))
+    .orderByRaw("('recommended' = any(c.tags)) desc")
+    .orderBy([{ column: 'c.published_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+    .limit(filter.limit);
+  return rows.map(toSummary);
+}
+
+/** How many courses are published by `today` (in any locale), and how many of them are free. */
+export async function countPublished(db: Executor, today: string): Promise<{ all: number; free: number }> {
+  const row = await db('courses')
+    .where('state', 'published')
+    .where('published_at', '<=', today)
+    .whereExists((q) => q.select(db.raw('1')).from('course_texts').whereRaw('course_texts.course_id = courses.id'))
+    .first<{ all: string | number; free: string | number } | undefined>(db.raw('count(*) as "all"'), db.raw('count(*) filter (where not premium) as free'));
+  return { all: Number(row?.all ?? 0), free: Number(row?.free ?? 0) };
 }
 
 /** How many published courses each category has in the locale (categories without one are left out). */
@@ -123,6 +161,7 @@ export async function findCourse(db: Executor, id: number, locales: readonly Loc
   const row = await db('courses as c')
     .join('course_texts as t', 't.course_id', 'c.id')
     .where('c.id', id)
+    .where('c.state', 'published')
     .where('c.published_at', '<=', today)
     .whereIn('t.locale', locales)
     .orderByRaw('(t.locale = ?) desc', [locales[0] ?? null])
@@ -149,6 +188,7 @@ export async function findLesson(db: Executor, lessonId: number, locales: readon
     .join('courses as c', 'c.id', 'l.course_id')
     .join('course_lesson_texts as t', 't.lesson_id', 'l.id')
     .where('l.id', lessonId)
+    .where('c.state', 'published')
     .where('c.published_at', '<=', today)
     .whereIn('t.locale', locales)
     .orderByRaw('(t.locale = ?) desc', [locales[0] ?? null])

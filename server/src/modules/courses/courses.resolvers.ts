@@ -29,8 +29,8 @@ const courseShape = (c: CourseView, locale: Locale) => ({ ...c, ...enums(c), les
 /** Courses: thin, each field one service call (schema/courses.graphql). */
 export const coursesResolvers: Resolvers = {
   Query: {
-    courses: publicField(async (_p, { locale, page, pageSize, category }, { services, session }) => {
-      const found = await services.courses.list({ locale: requireLocale(locale), page, pageSize, category: category ? categoryOfEnum(category) : null }, await session.user());
+    courses: publicField(async (_p, { locale, page, pageSize, category, keyword }, { services, session }) => {
+      const found = await services.courses.list({ locale: requireLocale(locale), page, pageSize, category: category ? categoryOfEnum(category) : null, keyword }, await session.user());
       return { ...found, items: found.items.map(summaryShape) };
     }),
     courseCategories: publicField(async (_p, { locale }, { services }) =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Executor } from '../../db/connection';
 import { CourseFile } from './courses.models';
-import { deleteCoursesOtherThan, upsertCourse } from './courseSeed.repository';
+import { deleteCoursesOtherThan, studioOwnedSlugs, upsertCourse } from './courseSeed.repository';
 
 /** seeds/content/courses/*.json, parsed and checked; none when the folder does not exist. */
 export function readCourseFiles(dir: string): CourseFile[] {
@@ -20,10 +20,14 @@ export function readCourseFiles(dir: string): CourseFile[] {
     });
 }
 
-/** The courses from their folder, converging on the files: a removed file's course goes, with its progress. */
+/**
+ * The courses from their folder, converging on the files: a removed file's course goes, with its progress. A course
+ * published from the studio is the studio's: its file no longer changes it.
+ */
 export async function seedCourses(trx: Executor, dir: string): Promise<void> {
   if (!fs.existsSync(dir)) return;
   const files = readCourseFiles(dir);
-  for (const file of files) await upsertCourse(trx, file);
+  const studio = await studioOwnedSlugs(trx);
+  for (const file of files) if (!studio.has(file.slug)) await upsertCourse(trx, file);
   await deleteCoursesOtherThan(trx, files.map((f) => f.slug));
 }

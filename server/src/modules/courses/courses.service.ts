@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import { permitsContent, type MemberTier } from '../access/policy';
 import type { UserRow } from '../account/account.models';
+import { keywordQuery } from '../content/articles.service';
 import { type PageModel, pageOf, pageRequest } from '../content/content.models';
 import type { SubscriptionService } from '../subscription/subscription.service';
 import type { CourseMediaStore, LessonWords } from './courseMedia';
@@ -67,6 +68,12 @@ export function createCourseService(deps: { db: Db; clock: Clock; subscriptions:
     return out;
   }
 
+  /** Courses as a reader sees them in a list: locked or not, with their progress. */
+  async function withReader(items: CourseSummaryModel[], reader: UserRow | null, tier: MemberTier | null): Promise<CourseListItem[]> {
+    const progress = await progressByCourse(reader, tier, items.map((c) => c.id));
+    return items.map((c) => ({ ...c, locked: !opens(tier, c.premium), progress: progress?.get(c.id) ?? null }));
+  }
+
   const words = (lesson: LessonModel, course: CourseSummaryModel): LessonWords => ({
     id: lesson.id,
     locale: lesson.locale,
@@ -88,15 +95,43 @@ export function createCourseService(deps: { db: Db; clock: Clock; subscriptions:
   }
 
   const service = {
-    /** One page of the published courses in the locale, of one category or all, with lock and progress. */
-    async list(input: { locale: Locale; page?: number | null; pageSize?: number | null; category?: CourseCategory | null }, reader: UserRow | null): Promise<PageModel<CourseListItem>> {
+    /**
+     * One page of the published courses in the locale, of one category or all, matching a keyword when given (the
+     * articles' search: the same tokens, best matches first), with lock and progress.
+     */
+    async list(
+      input: { locale: Locale; page?: number | null; pageSize?: number | null; category?: CourseCategory | null; keyword?: string | null },
+      reader: UserRow | null,
+    ): Promise<PageModel<CourseListItem>> {
       const request = pageRequest(input.page, input.pageSize);
       const [{ items, total }, tier] = await Promise.all([
-        repo.listCourses(db, { locale: input.locale, today: today(), category: input.category ?? null, limit: request.pageSize, offset: request.offset }),
+        repo.listCourses(db, { locale: input.locale, today: today(), category: input.category ?? null, tsQuery: keywordQuery(input.keyword), limit: request.pageSize, offset: request.offset }),
         tierOf(reader),
       ]);
-      const progress = await progressByCourse(reader, tier, items.map((c) => c.id));
-      return pageOf(items.map((c) => ({ ...c, locked: !opens(tier, c.premium), progress: progress?.get(c.id) ?? null })), total, request);
+      return pageOf(await withReader(items, reader, tier), total, request);
+    },
+
+    /**
+     * Up to `limit` courses of these categories in the locale (the recommended ones first, then the newest), then,
+     * when they are too few, the newest of the rest; with lock and progress.
+     */
+    async recommended(input: { locale: Locale; categories: readonly CourseCategory[]; limit: number }, reader: UserRow | null): Promise<CourseListItem[]> {
+      const limit = Math.min(12, Math.max(1, Math.trunc(input.limit) || 4));
+      const [matched, tier] = await Promise.all([repo.listInCategories(db, { locale: input.locale, today: today(), categories: input.categories, limit }), tierOf(reader)]);
+      const rest = COURSE_CATEGORIES.filter((c) => !input.categories.includes(c));
+      const more = matched.length < limit ? await repo.listInCategories(db, { locale: input.locale, today: today(), categories: rest, limit: limit - matched.length }) : [];
+      return withReader([...matched, ...more], reader, tier);
+    },
+
+    /**
+     * How many published courses the member's plan opens: with Premium every one, with another plan the free ones.
+     * Without a plan nothing is unlocked (free courses are open to anyone, a plan or not).
+     */
+    async unlockedCount(reader: UserRow): Promise<number> {
+      const tier = await tierOf(reader);
+      if (!tier || tier === 'guest') return 0;
+      const counts = await repo.countPublished(db, today());
+      return opens(tier, true) ? counts.all : opens(tier, false) ? counts.free : 0;
     },
 
     /** Every category in tab order with how many published courses it has in the locale (0 included). */

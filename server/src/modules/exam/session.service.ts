@@ -18,6 +18,7 @@ import { examError, ExamRejection, type ExamError } from './session.errors';
 import type { ResultModel } from '../scoring/scoring.models';
 import type { ExamSessionModel, QuestionSetModel, ReportFormModel, SessionTimingModel } from './session.models';
 import * as repo from './session.repository';
+import { notePartnerCompletion } from '../partners/partnerCompletion';
 
 export interface AnswerInput {
   questionId: string;
@@ -237,6 +238,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; exam: ExamSer
     await saveSessionResult(trx, { sessionId: row.id, examId: row.exam_id, typeCode, scores, locale: row.locale, completedAt: now });
     if (!row.exam_order_number) await repo.markSubmitted(trx, row.id, randomId(16), now);
     else await repo.markSubmitted(trx, row.id, row.exam_order_number, row.submitted_at ?? now);
+    await notePartnerCompletion(trx, row.id, now);
     return [];
   }
 

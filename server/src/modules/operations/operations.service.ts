@@ -23,6 +23,13 @@ export function createOperationsService(deps: { db: Db; clock: Clock; jobs: JobR
 
     counters: () => jobs.counters(),
 
+    /** How long the oldest due outbox row has waited to be handed to a queue or run, in seconds (0 when none waits). */
+    async outboxLagSeconds(): Promise<number> {
+      const now = clock.now();
+      const oldest = await outbox.oldestDueAt(db, now);
+      return oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0;
+    },
+
     /**
      * Runs a failed job again with a fresh set of tries: its row goes back to pending and the relay enqueues it
      * under the same job id, replacing the failed one in the queue. Only a failed job can be retried, so a

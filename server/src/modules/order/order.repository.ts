@@ -148,6 +148,12 @@ export async function setStatus(db: Executor, id: string, from: OrderStatus, to:
   await db('order_events').insert({ order_id: id, from_status: from, to_status: to, reason, at });
 }
 
+/** A step in an order's history that leaves its status where it is (a refund), in the caller's transaction. */
+export async function recordNote(db: Executor, id: string, status: OrderStatus, reason: string, at: Date) {
+  await db('order_events').insert({ order_id: id, from_status: status, to_status: status, reason, at });
+  await db('orders').where({ id }).update({ updated_at: at });
+}
+
 export async function recordCreated(db: Executor, id: string, at: Date) {
   await db('order_events').insert({ order_id: id, from_status: null, to_status: 'created', reason: 'order created', at });
 }
@@ -192,4 +198,15 @@ export async function pageListedByEmail(db: Executor, email: string, statuses: r
     .offset(offset)
     .select<(OrderRow & { sku_kind: ListedSkuKind })[]>('o.*', 's.kind as sku_kind');
   return rows.map((r) => ({ ...toModel(r), skuKind: r.sku_kind }));
+}
+
+/** Records the campaign parameters an order was placed with (null clears them). */
+export async function setAttribution(db: Executor, id: string, attribution: object | null): Promise<void> {
+  await db('orders').where({ id }).update({ attribution: attribution === null ? null : JSON.stringify(attribution) });
+}
+
+/** The campaign parameters recorded on an order, as stored (null when none). */
+export async function findAttribution(db: Executor, id: string): Promise<unknown> {
+  const row = await db('orders').where({ id }).first<{ attribution: unknown } | undefined>('attribution');
+  return row?.attribution ?? null;
 }

@@ -10,6 +10,8 @@ import type { AccessPolicy } from '../access/policy';
 import { isOfferOpen } from '../catalog/billing';
 import type { CatalogService } from '../catalog/catalog.service';
 import { findSession } from '../exam/session.service';
+import { isHealthExam } from '@innerscope/shared/examKinds';
+import { type AttributionInput, parseAttribution } from './attribution';
 import { orderError, type OrderError } from './order.errors';
 import type { ConsentRecord, OrderModel } from './order.models';
 import * as repo from './order.repository';
@@ -35,6 +37,8 @@ export interface CreateOrderInput {
   buyAgain?: boolean;
   /** The currency to price in: a later step's is the one the buyer paid the test's first order in. Else the country's. */
   currency?: string | null;
+  /** The campaign parameters of the page's query and the browser's marketing consent; never kept for a health screen. */
+  attribution?: AttributionInput | null;
 }
 
 type Outcome = { order: OrderModel | null; alreadyPurchased: boolean; errors: OrderError[] };
@@ -49,6 +53,9 @@ export async function transitionOrder(trx: Executor, order: OrderModel, to: Orde
   await repo.setStatus(trx, order.id, order.status, to, reason, at);
   return { ...order, status: to, ...(to === 'paid' ? { paidAt: at } : {}) };
 }
+
+/** Writes a step in an order's history that keeps its status (a refund), in the caller's transaction. */
+export const recordOrderNote = (trx: Executor, order: OrderModel, reason: string, at: Date) => repo.recordNote(trx, order.id, order.status, reason, at);
 
 /** An order by id, on the pool or in the caller's transaction (`forUpdate` locks its row there); null when none. */
 export const findOrderById = (db: Executor, id: string, options: { forUpdate?: boolean } = {}) => repo.findById(db, id, options);
@@ -88,6 +95,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
       if (!input.acceptTerms) errors.push(orderError('TERMS_REQUIRED', 'acceptTerms', 'Please check "I have read and agree to the terms" to proceed'));
       // The version label comes from the page, not from the buyer: an over-long one is a broken client.
       if ((input.termsVersion?.length ?? 0) > TERMS_VERSION_MAX) throw new AppError('BAD_USER_INPUT', `At most ${TERMS_VERSION_MAX} characters`, { field: 'termsVersion' });
+      const attribution = parseAttribution(input.attribution, clock.now());
       const country = input.country ? normalizeCountry(input.country) : null;
       if (input.country && !country) errors.push(orderError('INVALID_COUNTRY', 'country', 'Country is not valid'));
       const session = isPublicId(input.sessionId) ? await findSession(db, input.sessionId) : null;
@@ -151,12 +159,14 @@ export function createOrderService(deps: { db: Db; clock: Clock; catalog: Catalo
         if (created) {
           await repo.recordCreated(trx, created.id, now);
           if (input.viewerKeyHash) await repo.addViewer(trx, created.id, input.viewerKeyHash);
+          if (attribution && !isHealthExam(session.exam_id)) await repo.setAttribution(trx, created.id, attribution);
           return created;
         }
         const open = (await repo.findForSessionSku(trx, session.id, sku.id))!;
         if (!options.authorised && (open.id !== paid?.id || !viewerMayAmend)) return open;
         // The latest consent and e-mail win while nothing has been charged.
         if (open.status === 'created' || open.status === 'failed') await repo.updateOpenOrder(trx, open.id, fields);
+        if ((open.status === 'created' || open.status === 'failed') && attribution && !isHealthExam(session.exam_id)) await repo.setAttribution(trx, open.id, attribution);
         if (input.viewerKeyHash) await repo.addViewer(trx, open.id, input.viewerKeyHash);
         return (await repo.findById(trx, open.id))!;
       });

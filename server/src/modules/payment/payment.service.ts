@@ -18,6 +18,7 @@ import { paymentError, type PaymentError } from './payment.errors';
 import * as repo from './payment.repository';
 import type { Approved, ChargeResult, DeclineCode, PaymentMethodKind, PaymentProvider, ProviderName } from './provider';
 import { APPROVAL_METHODS, WebhookSignatureError } from './provider';
+import { enqueueConversions } from '../order/conversions.service';
 
 /** A payment attempt as stored; other modules read it through this service. */
 export type { PaymentRow } from './payment.repository';
@@ -140,6 +141,7 @@ export function createPaymentService(deps: {
       if (!PAID_STATUSES.includes(order.status)) {
         order = await transitionOrder(trx, order, 'paid', reason, now);
         await enqueueJob(trx, fulfilOrderJob, { orderId: order.id }, { dedupeKey: `order:${order.id}:fulfil` });
+        await enqueueConversions(trx, order, deps.config);
         const sku = await skuKindOf(trx, order.skuId);
         if (sku?.kind === 'plan') {
           const paid = { ...payment, provider_payment_id: result.providerPaymentId, payment_method_token: result.savedMethodToken, card_brand: result.cardBrand, card_last4: result.cardLast4 };

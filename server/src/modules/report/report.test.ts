@@ -287,11 +287,15 @@ describe('retrieve by e-mail', () => {
 });
 
 describe('partner and staff keys', () => {
-  it('read any paid report with the report scope; an unknown, revoked or unscoped key reads nothing', async () => {
+  it("read their own partner's paid reports with the report scope; another partner's, an unknown, revoked or unscoped key reads nothing", async () => {
     const order = await paidOrder('10.5.3.1');
     await order.pay();
     const keys = t.runtime.services.apiKey;
-    const partner = await keys.create('Partner A', ['report:read']);
+    const made = await t.runtime.services.partners.createPartnerFromCli({ name: 'Partner A', ownerEmail: 'a@partner.example', scopes: ['report:read'] });
+    const partner = { id: made.key!.keyId, key: made.key!.key };
+    const otherPartner = await t.runtime.services.partners.createPartnerFromCli({ name: 'Partner C', ownerEmail: 'c@partner.example', scopes: ['report:read'] });
+    const legacy = await keys.create('Partner before partners', ['report:read']);
+    await t.runtime.db.knex('orders').where({ order_number: order.orderNumber }).update({ partner_id: made.partner!.id });
     const other = await keys.create('Newsletter tool', []);
     const read = async (authorization?: string) => {
       const res = await t.app.inject({
@@ -302,7 +306,9 @@ describe('partner and staff keys', () => {
       });
       return (res.json() as { data: { report: { typeCode: string } | null } }).data.report;
     };
-    expect(partner.key).toMatch(/^isk_[A-Za-z0-9_-]{43}$/);
+    expect(partner.key).toMatch(/^isk_live_[A-Za-z0-9_-]{43}$/);
+    expect(await read(`Bearer ${otherPartner.key!.key}`)).toBeNull();
+    expect(await read(`Bearer ${legacy.key}`)).toBeNull();
     expect(JSON.stringify(await t.runtime.db.knex('api_keys'))).not.toContain(partner.key);
     expect(await read(`Bearer ${partner.key}`)).toMatchObject({ typeCode: expect.stringMatching(/^[EI][SN][TF][JP]$/) });
     expect(await read(`Bearer ${other.key}`)).toBeNull();

@@ -21,6 +21,11 @@ export function auditActorOf(credential: Credential | null): AuditActor {
 
 const MAX_PAGE = 100;
 
+/** A search field as the log is searched by it: trimmed, at most 200 characters, null when blank. */
+const searchText = (value: string | null | undefined) => value?.trim().slice(0, 200) || null;
+/** A valid instant, or null. */
+const searchDate = (value: Date | null | undefined) => (value && !Number.isNaN(value.getTime()) ? value : null);
+
 export function createAuditService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
@@ -40,11 +45,24 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
         created_at: clock.now(),
       }),
 
-    /** A page of entries, newest first: `first` (1 to 100) entries before the cursor `after` (an entry's id). */
-    async page(first: number | null | undefined, after: string | null | undefined): Promise<{ entries: AuditEntryModel[]; endCursor: string | null; hasNextPage: boolean }> {
+    /**
+     * A page of entries, newest first: `first` (1 to 100) entries before the cursor `after` (an entry's id), narrowed
+     * by the search (an actor or action by its start, a target exactly, a time range; blank fields are ignored).
+     */
+    async page(
+      first: number | null | undefined,
+      after: string | null | undefined,
+      search: { actor?: string | null; action?: string | null; target?: string | null; from?: Date | null; to?: Date | null } | null = null,
+    ): Promise<{ entries: AuditEntryModel[]; endCursor: string | null; hasNextPage: boolean }> {
       const limit = Math.min(MAX_PAGE, Math.max(1, Math.trunc(first ?? 50)));
       const before = after && /^\d{1,18}$/.test(after) ? Number(after) : null;
-      const rows = await repo.listAuditEntries(db, limit + 1, before);
+      const rows = await repo.listAuditEntries(db, limit + 1, before, {
+        actorPrefix: searchText(search?.actor),
+        actionPrefix: searchText(search?.action),
+        target: searchText(search?.target),
+        from: searchDate(search?.from),
+        to: searchDate(search?.to),
+      });
       const entries = rows.slice(0, limit).map(toAuditEntry);
       return { entries, endCursor: entries.at(-1)?.id ?? null, hasNextPage: rows.length > limit };
     },

@@ -2,7 +2,7 @@ import type { Resolvers, StaffRole as GqlStaffRole } from '../../graphql/__gener
 import { publicField, staffField } from '../../graphql/guards';
 import type { GraphQLContext } from '../../graphql/context';
 import type { StaffRole } from '../access/actor';
-import { OPERATIONS_ACTIONS, permitsOperation, permitsStaffAction, STAFF_ACTIONS } from '../access/policy';
+import { CUSTOMER_ACTIONS, OPERATIONS_ACTIONS, permits, permitsCustomerAction, permitsOperation, permitsStaffAction, STAFF_ACTIONS } from '../access/policy';
 import { auditActorOf } from './audit.service';
 import { toStaffUser } from './staff.models';
 
@@ -22,7 +22,7 @@ export const staffResolvers: Resolvers = {
       return signedIn ? toStaffUser(signedIn.user) : null;
     }),
     staffUsers: staffField('staff:manage', (_p, _a, { services }) => services.staffUsers.list()),
-    auditLog: staffField('audit:read', (_p, { first, after }, { services }) => services.audit.page(first, after)),
+    auditLog: staffField('audit:read', (_p, { first, after, filter }, { services }) => services.audit.page(first, after, filter)),
   },
   Mutation: {
     staffSignIn: publicField(async (_p, { input }, { services, staff, clientIp }) => {
@@ -69,7 +69,12 @@ export const staffResolvers: Resolvers = {
     roles: (user) => user.roles.map(toGqlRole),
     permissions: (user) => {
       const standing = { kind: 'staff', roles: user.roles } as const;
-      return [...STAFF_ACTIONS.filter((a) => permitsStaffAction(standing, a)), ...OPERATIONS_ACTIONS.filter((a) => permitsOperation(standing, a))];
+      return [
+        ...STAFF_ACTIONS.filter((a) => permitsStaffAction(standing, a)),
+        ...OPERATIONS_ACTIONS.filter((a) => permitsOperation(standing, a)),
+        ...CUSTOMER_ACTIONS.filter((a) => permitsCustomerAction(standing, a)),
+        ...(['order:refund', 'subscription:cancel'] as const).filter((a) => permits(standing, a, { paid: true })),
+      ];
     },
   },
   AuditEntry: {

@@ -25,6 +25,11 @@ export async function listLive(db: Executor, where: { exam_session_id?: string; 
     .orderBy('created_at', 'desc');
 }
 
+/** Every subscription of an address, whatever its status, newest first (a customer's page in the studio). */
+export async function listByEmail(db: Executor, email: string, limit: number): Promise<SubscriptionRow[]> {
+  return db<SubscriptionRow>('subscriptions').where({ email }).orderBy('created_at', 'desc').limit(limit);
+}
+
 /** The tier of a SKU that is a plan; null for packages, reports and unknown SKUs. */
 export async function findPlanSku(db: Executor, skuId: string): Promise<{ id: string; tier: SubscriptionRow['tier'] } | null> {
   return (await db('skus').where({ id: skuId, kind: 'plan' }).first<{ id: string; tier: SubscriptionRow['tier'] } | undefined>('id', 'tier')) ?? null;
@@ -40,6 +45,17 @@ export async function claimDue(db: Executor, now: Date): Promise<SubscriptionRow
     .skipLocked()
     .first();
   return row ?? null;
+}
+
+/** Plans whose charge (a renewal or a retry) is due and not yet taken, and plans whose last renewal failed and wait for a retry. */
+export async function countRenewals(db: Executor, now: Date): Promise<{ due: number; failing: number }> {
+  const row = await db('subscriptions')
+    .whereIn('status', LIVE_STATUSES)
+    .first<{ due: string | number; failing: string | number }>(
+      db.raw('count(*) filter (where next_charge_at <= ?) as due', [now]),
+      db.raw("count(*) filter (where status = 'past_due') as failing"),
+    );
+  return { due: Number(row?.due ?? 0), failing: Number(row?.failing ?? 0) };
 }
 
 /** One cancelled subscription whose paid period (or trial) is over, locked. */

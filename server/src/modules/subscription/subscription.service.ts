@@ -248,6 +248,9 @@ export function createSubscriptionService(deps: {
   const service = {
     billingLinks,
 
+    /** Renewals due now and plans whose renewal failed and wait for a retry: the figures operations watch. */
+    renewalFigures: (): Promise<{ due: number; failing: number }> => repo.countRenewals(db, clock.now()),
+
     /**
      * One pass of the engine: renewal reminders, due charges (renewals and retries) and the end of cancelled
      * periods. Each subscription is claimed with FOR UPDATE SKIP LOCKED in its own transaction, so any number of
@@ -282,16 +285,22 @@ export function createSubscriptionService(deps: {
       return counts;
     },
 
-    /** Cancels a subscription from the account (one click after the confirmation). */
-    async cancel(id: string, reason = 'cancelled by the subscriber'): Promise<SubscriptionRow | null> {
+    /**
+     * Cancels a subscription from the account (one click after the confirmation), or for support: `within` runs in
+     * the same transaction when the cancellation took place (support's audit entry), with the row before it.
+     */
+    async cancel(id: string, reason = 'cancelled by the subscriber', within?: (trx: Executor, before: SubscriptionRow) => Promise<void>): Promise<SubscriptionRow | null> {
       const now = clock.now();
       return db.transaction(async (trx) => {
         const sub = await repo.findById(trx, id, { forUpdate: true });
         if (!sub) return null;
-        await cancelLocked(trx, sub, reason, now);
+        if ((await cancelLocked(trx, sub, reason, now)) && within) await within(trx, sub);
         return repo.findById(trx, id);
       });
     },
+
+    /** Every subscription of an address (canonical), newest first, at most 100: a customer's page in the studio. */
+    listForEmail: (email: string): Promise<SubscriptionRow[]> => repo.listByEmail(db, email, 100),
 
     /**
      * The unsubscribe screen: e-mails the address a single-use cancel link, or "Email not found" when it has

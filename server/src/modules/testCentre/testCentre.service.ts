@@ -8,7 +8,11 @@ import type { ExamService } from '../exam/exam.service';
 import { pageWindow } from '../order/orderPage';
 import type { ScoringService } from '../scoring/scoring.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
-import { rotate, suggestTests, type TakenTest } from './suggestions';
+import type { UserRow } from '../account/account.models';
+import type { CourseCategory, CourseListItem } from '../courses/courses.models';
+import type { CourseService } from '../courses/courses.service';
+import type { Locale } from '../../shared/locales';
+import { hintsAtHeavyMood, rotate, suggestTests, type TakenTest } from './suggestions';
 import {
   TEST_CATEGORIES,
   type SuggestionReason,
@@ -26,6 +30,22 @@ export const HOT_WINDOW_DAYS = 30;
 /** Below this many finished tests, a card shows no figure at all: a small number says nothing and invites doubt. */
 export const MIN_SHOWN_COMPLETIONS = 20;
 const DAY_MS = 86_400_000;
+
+/** The course categories that follow a test of each category, the closest first. */
+export const COURSES_AFTER: Record<string, readonly CourseCategory[]> = {
+  'mental-health': ['stress', 'emotions', 'sleep'],
+  personality: ['selfKnowledge', 'relationships', 'emotions'],
+  ability: ['habits', 'selfKnowledge'],
+  iq: ['habits', 'selfKnowledge'],
+};
+/** After a result that hints at a heavy mood (suggestions.ts, rule 2), whatever the test: courses that ease it. */
+export const COURSES_FOR_HEAVY_MOOD: readonly CourseCategory[] = ['stress', 'emotions', 'sleep'];
+
+/** The course categories to recommend after a test and, when the member has one, their own result of it. */
+export function courseCategoriesAfter(exam: Pick<ExamModel, 'category'>, ownResult: TakenTest | null): CourseCategory[] {
+  const byTest = COURSES_AFTER[exam.category] ?? ['selfKnowledge'];
+  return [...new Set(ownResult && hintsAtHeavyMood(ownResult) ? [...COURSES_FOR_HEAVY_MOOD, ...byTest] : byTest)];
+}
 
 type Entitlement = Awaited<ReturnType<SubscriptionService['entitlement']>>;
 
@@ -49,6 +69,7 @@ export function createTestCentreService(deps: {
   catalog: Pick<CatalogService, 'reportOffer' | 'currencyForCountry' | 'features'>;
   subscriptions: Pick<SubscriptionService, 'entitlement'>;
   scoring: Pick<ScoringService, 'memberResults'>;
+  courses: Pick<CourseService, 'recommended'>;
 }) {
   const { db, clock } = deps;
   const now = () => clock.now().getTime();
@@ -168,10 +189,18 @@ export function createTestCentreService(deps: {
       return Promise.all(ranked.slice(0, clampSize(first)).map((s) => view.card(s.exam, s.reason)));
     },
 
-    /** The courses to take after `examId`: none until courses exist. EXAM_NOT_FOUND for an unknown id. */
-    async coursesAfter(examId: number): Promise<never[]> {
-      await deps.exam.requireExam(examId);
-      return [];
+    /**
+     * The courses to take after `examId` (at most `first`), in the reader's locale, locked or not as the courses
+     * service says: the categories that follow the test (COURSES_AFTER), led by the ones that ease a heavy mood when
+     * the member's own latest result of it hints at one; the newest others fill a short list. EXAM_NOT_FOUND for an
+     * unknown id.
+     */
+    async coursesAfter(viewer: TestCentreViewer, examId: number, input: { locale: Locale; reader: UserRow | null; first?: number | null }): Promise<CourseListItem[]> {
+      const exam = await deps.exam.requireExam(examId);
+      // The member's results come newest first.
+      const own = (await takenBy(viewer)).find((t) => t.exam.id === exam.id) ?? null;
+      const categories = courseCategoriesAfter(exam, own);
+      return deps.courses.recommended({ locale: input.locale, categories, limit: clampSize(input.first ?? 4) }, input.reader);
     },
   };
 }

@@ -162,15 +162,21 @@ describe('REST of the test centre (spec section 7)', () => {
     }
   });
 
-  it('recommends tests after one, an empty course list until courses exist, and exam info with its price', async () => {
+  it('recommends tests and courses after one, and exam info with its price', async () => {
     const after = await t.app.inject({ method: 'GET', url: '/exam/recommend/exam/list/1801' });
     expect(after.statusCode).toBe(200);
     const items = after.json().data as any[];
     expect(items.map((c) => c.code)).not.toContain('DEPS');
     expect(items[0]).toMatchObject({ code: 'YDGX', reason: 'wellbeing' });
 
-    const courses = await t.app.inject({ method: 'GET', url: '/exam/recommend/course/list/1754' });
-    expect(courses.json()).toEqual({ result: 200, data: [] });
+    // After a personality test: self-knowledge, relationships and emotions courses, then the newest of the others.
+    const courses = await t.app.inject({ method: 'GET', url: '/exam/recommend/course/list/1754', headers: { hl: 'ko-KR' } });
+    expect(courses.statusCode).toBe(200);
+    const recommended = courses.json().data as any[];
+    expect(recommended.map((c) => c.category).slice(0, 3)).toEqual(['selfKnowledge', 'relationships', 'emotions']);
+    expect(recommended).toHaveLength(4);
+    expect(recommended[0]).toMatchObject({ slug: 'knowing-your-values', premium: true, locked: true, title: '나의 가치 알기' });
+    expect(recommended[0]).not.toHaveProperty('locale');
 
     const info = await t.app.inject({ method: 'GET', url: '/exam/info/1754?country=KR', headers: { hl: 'en-US' } });
     expect(info.statusCode).toBe(200);

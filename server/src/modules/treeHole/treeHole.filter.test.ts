@@ -53,4 +53,38 @@ describe('tree hole filter', () => {
     }
     process.stdout.write(`tree hole filter on the test phrases\n${rows.join('\n')}\n`);
   });
+
+  it('reads everyday phrases it was not written against, and a word of one language inside another', () => {
+    // Written after the lists, to see past them: every post is read against all nine lists, so a short entry of one
+    // language must not hold a common word of another ("more" is not the Portuguese "morre", "pede" asks).
+    const unseen: [Phrase['label'], string][] = [
+      ['harmless', 'I need more sleep and less coffee.'],
+      ['harmless', 'Ele pede desculpa sempre que se atrasa.'],
+      ['harmless', 'Behinderte Menschen verdienen mehr Respekt.'],
+      ['harmless', 'She killed it at the presentation today.'],
+      ['harmless', 'Estou farto deste trabalho, mas amanhã é sexta.'],
+      ['harmless', '我最近压力好大，但还撑得住。'],
+      ['selfHarm', 'I don’t see the point of waking up tomorrow.'],
+      ['selfHarm', 'I have been cutting again and hiding my arms.'],
+      ['selfHarm', 'Maybe it would be easier if I just ended it all.'],
+      ['selfHarm', 'I took more pills than I should have, on purpose.'],
+      ['selfHarm', 'I keep wishing I could fall asleep and never wake up.'],
+      ['selfHarm', 'Ya no aguanto más, quiero desaparecer.'],
+      ['selfHarm', 'Je pense à mourir tous les soirs.'],
+      ['selfHarm', 'Ich will einfach nicht mehr.'],
+      ['selfHarm', 'Já não aguento mais viver assim.'],
+      ['selfHarm', 'もう消えたい。生きているのがつらい。'],
+      ['selfHarm', '죽고 싶다는 생각만 들어.'],
+      ['abusive', 'My neighbour is a worthless idiot and I hope he dies.'],
+      ['abusive', 'Kevin in accounting is a moron.'],
+      ['abusive', 'Mon voisin est un vrai connard.'],
+      ['abusive', '저 새끼는 진짜 병신이야.'],
+    ];
+    const wrong = unseen.filter(([label, text]) => {
+      const verdict = screen(lists, text);
+      return label === 'harmless' ? verdict.hold : label === 'selfHarm' ? !verdict.categories.includes('selfHarm') : !verdict.hold;
+    });
+    expect(wrong).toEqual([]);
+  });
 });
+

@@ -48,4 +48,19 @@ describe('articles list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(within(await screen.findByRole('list', { name: 'Articles' })).getAllByRole('listitem')).toHaveLength(3);
   });
+
+  it('says "more than" when a search matched more articles than it ranks, and why the pages end', async () => {
+    articlesBackend.reset(40);
+    articlesBackend.capSearchAt(20);
+    const { user } = await renderApp(PAGE);
+    await screen.findByRole('list', { name: 'Articles' });
+    expect(screen.getByText('Page 1 of 4 · 40 in all')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'Article');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Page 1 of 2 · more than 20 results')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Page 2 of 2 · more than 20 results')).toBeTruthy();
+    expect(screen.getByText('These are the best 20 matches. Add a word to narrow the search.')).toBeTruthy();
+    expect(screen.queryByText('No more')).toBeNull();
+  });
 });

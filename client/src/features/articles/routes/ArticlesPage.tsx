@@ -16,6 +16,7 @@ import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { articlePath, codeExamIdOr } from '../contentPaths';
 import { contentListLabels, contentListMessages as list } from '../listMessages';
 import { articlesMessages as m } from '../messages';
+import { cappedSearchMessages as capped } from '../cappedMessages';
 
 const PAGE_SIZE = 10;
 const CATEGORIES: readonly ArticleCategory[] = ['SCIENCE', 'TEST', 'CONSULTATION', 'TREATMENT', 'MENTAL_HEALTH'];
@@ -25,7 +26,7 @@ const KEYWORD_PARAM = 'q';
 
 type Item = ArticlesPageQuery['articles']['items'][number];
 
-export const Page = styled('main')(({ theme }) => ({
+export const Page = styled('div')(({ theme }) => ({
   maxWidth: 880,
   margin: '0 auto',
   padding: theme.spacing(2, 2, 8),
@@ -155,11 +156,21 @@ function ArticlesPage() {
         onRetry={() => void refetch().catch(() => undefined)}
         label={intl.formatMessage(m.listLabel)}
         empty={<Typography>{keyword ? intl.formatMessage(m.emptySearch, { keyword }) : intl.formatMessage(m.empty)}</Typography>}
-        labels={contentListLabels(intl, page)}
+        labels={listLabels(intl, page)}
         paging={page && { page: page.page, pageCount: page.pageCount, onLoadMore: loadMore, loadingMore: more === 'loading', moreFailed: more === 'failed' }}
       />
     </Page>
   );
+}
+
+/**
+ * The list's words. A search that matched more articles than it ranks says "more than N" and, on its last page,
+ * that these are the best N: its total is a lower bound, not a count.
+ */
+function listLabels(intl: ReturnType<typeof useIntl>, page: { page: number; pageCount: number; total: number; totalCapped: boolean } | null) {
+  const labels = contentListLabels(intl, page);
+  if (!page?.totalCapped) return labels;
+  return { ...labels, pageOf: intl.formatMessage(capped.pageOf, { page: page.page, pageCount: page.pageCount, total: page.total }), noMore: intl.formatMessage(capped.noMore, { total: page.total }) };
 }
 
 /** The link props of an article's card: its page, in the visitor's locale prefix and query. */

@@ -7,6 +7,8 @@ type Item = Served<ArticlesPageQuery>['articles']['items'][number];
 /** Articles as the server would page them: `count` made-up items, searched by title; `fail` fails the next answers. */
 let items: Item[] = [];
 let fail = 0;
+/** When set, a search answers as one that matched more than it ranks: at most this many, with `totalCapped`. */
+let cap: number | null = null;
 
 const item = (id: number): Item => ({
   __typename: 'ArticleSummary',
@@ -21,6 +23,10 @@ export const articlesBackend = {
   reset(count = 0) {
     items = Array.from({ length: count }, (_, i) => item(i + 1));
     fail = 0;
+    cap = null;
+  },
+  capSearchAt(window: number) {
+    cap = window;
   },
   failNext(times = 1) {
     fail = times;
@@ -33,7 +39,9 @@ export const articlesHandlers = [
       fail--;
       return HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
     }
-    const matching = items.filter((a) => (!variables.category || a.category === variables.category) && (!variables.keyword || a.title.includes(variables.keyword)));
+    const found = items.filter((a) => (!variables.category || a.category === variables.category) && (!variables.keyword || a.title.includes(variables.keyword)));
+    const capped = Boolean(variables.keyword) && cap !== null && found.length > cap;
+    const matching = capped ? found.slice(0, cap!) : found;
     const start = (variables.page - 1) * variables.pageSize;
     return HttpResponse.json({
       data: {
@@ -42,6 +50,7 @@ export const articlesHandlers = [
         articles: {
           __typename: 'ArticlePage',
           total: matching.length,
+          totalCapped: capped,
           page: variables.page,
           pageSize: variables.pageSize,
           pageCount: Math.max(1, Math.ceil(matching.length / variables.pageSize)),

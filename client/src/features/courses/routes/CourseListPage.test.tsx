@@ -53,4 +53,21 @@ describe('courses list', () => {
     await renderApp('/userCenter/growthCenter/psychologyCourse/BMBTI-1754');
     expect(await screen.findByText('No courses in this category yet.')).toBeTruthy();
   });
+
+  it('searches the courses, says when a search found nothing, and clears it', async () => {
+    coursesBackend.reset(13);
+    const { user } = await renderApp(PAGE);
+    await screen.findByRole('list', { name: 'Courses' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'Course 1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // Course 1, 10, 11, 12 and 13 hold the words.
+    expect(await screen.findByText('Page 1 of 1 · 5 in all')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Courses' })).getAllByRole('listitem')).toHaveLength(5);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search courses' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'zzz');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No course matches “zzz”. Try another word.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('Page 1 of 2 · 13 in all')).toBeTruthy();
+  });
 });

@@ -13,13 +13,16 @@ import { CoursesPageDocument, type CoursesPageQuery } from '../../../__generated
 import { getApolloClient } from '../../../app/apollo';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { PagedList } from '../../../shared/components/PagedList';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { useLocalizedTo } from '../../../shared/useLocalizedTo';
 import { CATEGORIES, CATEGORY_LABEL, courseListLabels, FORMAT_LABEL, TAG_LABEL } from '../courseLabels';
 import { codeExamIdOr, coursePath, withParams } from '../coursePaths';
 import { coursesMessages as m } from '../messages';
+import { courseSearchMessages as search } from '../searchMessages';
 
 const PAGE_SIZE = 10;
 const CATEGORY_PARAM = 'category';
+const KEYWORD_PARAM = 'q';
 
 type Page = CoursesPageQuery['courses'];
 type Item = Page['items'][number];
@@ -29,7 +32,7 @@ interface More {
   state: 'idle' | 'loading' | 'failed';
 }
 
-const Main = styled('main')(({ theme }) => ({
+const Main = styled('div')(({ theme }) => ({
   maxWidth: 880,
   margin: '0 auto',
   padding: theme.spacing(2, 2, 8),
@@ -67,9 +70,10 @@ function CourseListPage() {
   const codeExamId = codeExamIdOr(useParams()['codeExamId']);
   const [params, setParams] = useSearchParams();
   const category = CATEGORIES.find((c) => c === params.get(CATEGORY_PARAM)) ?? null;
-  const { data, error, refetch } = useQuery(CoursesPageDocument, { variables: { locale, page: 1, pageSize: PAGE_SIZE, category }, notifyOnNetworkStatusChange: true });
-  // The further pages of the list being shown: another locale or category starts again from its first page.
-  const listKey = `${locale}|${category ?? ''}`;
+  const keyword = (params.get(KEYWORD_PARAM) ?? '').trim();
+  const { data, error, refetch } = useQuery(CoursesPageDocument, { variables: { locale, page: 1, pageSize: PAGE_SIZE, category, keyword: keyword || null }, notifyOnNetworkStatusChange: true });
+  // The further pages of the list being shown: another locale, category or search starts again from its first page.
+  const listKey = `${locale}|${category ?? ''}|${keyword}`;
   const [loaded, setLoaded] = useState<More>({ key: listKey, pages: [], state: 'idle' });
   const more = loaded.key === listKey ? loaded : { key: listKey, pages: [], state: 'idle' as const };
   const setMore = (next: (current: More) => Omit<More, 'key'>) => setLoaded((s) => ({ ...next(s.key === listKey ? s : { key: listKey, pages: [], state: 'idle' }), key: listKey }));
@@ -84,12 +88,22 @@ function CourseListPage() {
     if (!last) return;
     setMore((s) => ({ ...s, state: 'loading' }));
     client
-      .query({ query: CoursesPageDocument, variables: { locale, page: last.page + 1, pageSize: PAGE_SIZE, category }, fetchPolicy: 'network-only' })
+      .query({ query: CoursesPageDocument, variables: { locale, page: last.page + 1, pageSize: PAGE_SIZE, category, keyword: keyword || null }, fetchPolicy: 'network-only' })
       .then(
         ({ data: next }) => setMore((s) => (next ? { pages: [...s.pages, next.courses], state: 'idle' } : { ...s, state: 'failed' })),
         () => setMore((s) => ({ ...s, state: 'failed' })),
       );
   };
+
+  const update = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value); else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
 
   const renderItem = (c: Item) => (
     <li>
@@ -120,15 +134,16 @@ function CourseListPage() {
     <Main>
       <h1>{intl.formatMessage(m.title)}</h1>
       <p className="intro">{intl.formatMessage(m.intro)}</p>
+      <SearchBox
+        value={keyword}
+        label={intl.formatMessage(search.label)}
+        searchLabel={intl.formatMessage(search.search)}
+        clearLabel={intl.formatMessage(search.clear)}
+        onSearch={(next) => update(KEYWORD_PARAM, next || null)}
+      />
       <Tabs
         value={category ?? 'ALL'}
-        onChange={(_e, value: string) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            if (value === 'ALL') next.delete(CATEGORY_PARAM); else next.set(CATEGORY_PARAM, value);
-            return next;
-          }, { replace: true })
-        }
+        onChange={(_e, value: string) => update(CATEGORY_PARAM, value === 'ALL' ? null : value)}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
@@ -147,7 +162,7 @@ function CourseListPage() {
         renderItem={renderItem}
         onRetry={() => void refetch().catch(() => undefined)}
         label={intl.formatMessage(m.listLabel)}
-        empty={<Typography>{intl.formatMessage(m.empty)}</Typography>}
+        empty={<Typography>{keyword ? intl.formatMessage(search.empty, { keyword }) : intl.formatMessage(m.empty)}</Typography>}
         labels={courseListLabels(intl, last)}
         paging={last && { page: last.page, pageCount: last.pageCount, onLoadMore: loadMore, loadingMore: more.state === 'loading', moreFailed: more.state === 'failed' }}
       />

@@ -20,7 +20,7 @@ import { coursesMessages as m } from '../messages';
 /** The viewer and pdf.js travel in their own chunk, fetched only when a PDF is opened. */
 const PdfViewer = lazy(() => import('../components/PdfViewer'));
 
-const Main = styled('main')(({ theme }) => ({
+const Main = styled('div')(({ theme }) => ({
   maxWidth: 980,
   margin: '0 auto',
   padding: theme.spacing(2, 1.5, 8),

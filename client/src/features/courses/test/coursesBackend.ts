@@ -102,7 +102,7 @@ export const coursesHandlers = [
       fail--;
       return HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
     }
-    const matching = items.filter((c) => !variables.category || c.category === variables.category);
+    const matching = items.filter((c) => (!variables.category || c.category === variables.category) && (!variables.keyword || c.title.includes(variables.keyword)));
     const start = (variables.page - 1) * variables.pageSize;
     return HttpResponse.json({
       data: {

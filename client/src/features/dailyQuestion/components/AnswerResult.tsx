@@ -8,7 +8,7 @@ import type { AnswerData, QuestionData } from '../types';
 const Result = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(1.5),
-  '& h3': { margin: 0, fontSize: '1.125rem', fontWeight: 700, outline: 'none' },
+  '& .outcome': { margin: 0, fontSize: '1.125rem', fontWeight: 700, outline: 'none' },
   '& .prompt': { margin: 0, fontSize: '1.1875rem', fontWeight: 700, lineHeight: 1.45 },
   '& ul': { display: 'grid', gap: theme.spacing(1), margin: 0, padding: 0, listStyle: 'none' },
   '& li': {
@@ -25,7 +25,7 @@ const Result = styled('div')(({ theme }) => ({
   '& dl': { display: 'grid', gap: theme.spacing(0.5), margin: 0 },
   '& dt': { fontSize: '0.8125rem', fontWeight: 600, color: theme.palette.text.secondary },
   '& dd': { margin: 0, fontWeight: 600 },
-  '& .analysis h4': { margin: theme.spacing(1, 0, 0.5), fontSize: '1rem', fontWeight: 700 },
+  '& .analysis h3, & .analysis h4': { margin: theme.spacing(1, 0, 0.5), fontSize: '1rem', fontWeight: 700 },
   '& .analysis p': { margin: 0, lineHeight: 1.65 },
   '&:lang(ko)': { wordBreak: 'keep-all' },
 }));
@@ -39,7 +39,7 @@ export function AnswerResult({ question, answer, announce = false, headingLevel 
   question: QuestionData;
   answer: AnswerData | null;
   announce?: boolean;
-  headingLevel?: 'h3' | 'h4';
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,6 +48,8 @@ export function AnswerResult({ question, answer, announce = false, headingLevel 
   }, [announce]);
   const outcome = question.reflection ? m.reflection : answer?.correct ? m.right : m.notQuite;
   const Heading = headingLevel;
+  // The analysis sits one level under the outcome (no level skipped on the page).
+  const Analysis = headingLevel === 'h2' ? 'h3' : 'h4';
   const correct = question.correct ?? [];
   const mine = answer?.choices ?? [];
 
@@ -55,7 +57,7 @@ export function AnswerResult({ question, answer, announce = false, headingLevel 
     <Result lang={undefined}>
       {answer && (
         <div aria-live={announce ? 'polite' : undefined} role={announce ? 'status' : undefined}>
-          <Heading ref={heading} tabIndex={-1}>{intl.formatMessage(outcome)}</Heading>
+          <Heading ref={heading} tabIndex={-1} className="outcome">{intl.formatMessage(outcome)}</Heading>
         </div>
       )}
       {question.kind === 'FILL' ? (
@@ -99,7 +101,7 @@ export function AnswerResult({ question, answer, announce = false, headingLevel 
       )}
       {question.analysis && (
         <div className="analysis">
-          <h4>{intl.formatMessage(m.analysis)}</h4>
+          <Analysis>{intl.formatMessage(m.analysis)}</Analysis>
           <p>{question.analysis}</p>
         </div>
       )}

@@ -20,7 +20,7 @@ import type { Draft } from '../types';
 
 type Today = DailyQuestionTodayQuery['dailyQuestionToday'];
 
-const Page = styled('main')(({ theme }) => ({
+const Page = styled('div')(({ theme }) => ({
   maxWidth: 720,
   margin: '0 auto',
   padding: theme.spacing(2, 2, 8),
@@ -45,7 +45,7 @@ const Card = styled('section')(({ theme }) => ({
   '& .options': { display: 'grid', gap: theme.spacing(1), margin: 0, padding: 0, listStyle: 'none' },
   '& .options li': { padding: theme.spacing(1, 1.5), borderRadius: theme.shape.borderRadius, border: `1px solid ${theme.palette.divider}` },
   '& .invite': { display: 'grid', gap: theme.spacing(1), paddingTop: theme.spacing(2), borderTop: `1px solid ${theme.palette.divider}` },
-  '& .invite h3': { margin: 0, fontSize: '1.0625rem', fontWeight: 700 },
+  '& .invite h2': { margin: 0, fontSize: '1.0625rem', fontWeight: 700 },
   '& .invite p': { margin: 0, color: theme.palette.text.secondary },
   '& .invite .actions': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1.5), marginTop: theme.spacing(1) },
   '& .done': { margin: 0, color: theme.palette.text.secondary, fontSize: '0.9375rem' },
@@ -131,7 +131,7 @@ function TodayCard({ today, locale, timeZone }: { today: Today; locale: string; 
         {answer ? (
           <>
             <p className="prompt">{question.prompt}</p>
-            <AnswerResult question={question} answer={answer} announce={Boolean(payload?.answer)} />
+            <AnswerResult question={question} answer={answer} announce={Boolean(payload?.answer)} headingLevel="h2" />
             <p className="done">{intl.formatMessage(m.doneToday)}</p>
           </>
         ) : today.mayAnswer ? (
@@ -145,7 +145,7 @@ function TodayCard({ today, locale, timeZone }: { today: Today; locale: string; 
               </ul>
             )}
             <div className="invite">
-              <h3>{intl.formatMessage(today.signedIn ? m.planTitle : m.signInTitle)}</h3>
+              <h2>{intl.formatMessage(today.signedIn ? m.planTitle : m.signInTitle)}</h2>
               <p>{intl.formatMessage(today.signedIn ? m.planBody : m.signInBody)}</p>
               <div className="actions">
                 {today.signedIn ? (

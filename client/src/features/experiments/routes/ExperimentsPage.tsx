@@ -12,7 +12,7 @@ import { ExperimentCard } from '../components/ExperimentCard';
 import { experimentLink } from '../experimentPaths';
 import { experimentsMessages as m } from '../messages';
 
-export const ExperimentsLayout = styled('main')(({ theme }) => ({
+export const ExperimentsLayout = styled('div')(({ theme }) => ({
   maxWidth: 760,
   margin: '0 auto',
   padding: theme.spacing(2, 2, 8),

@@ -1,17 +1,19 @@
 /*
  * 2048 for Innerscope. The game's idea is Gabriele Cirulli's 2048 (2014, MIT licence); this implementation,
  * its engine (shared/src/games/g2048) and its look are our own, written for this product. Tiles appear and
- * merge without animation, so nothing moves that the player did not move.
+ * merge without animation, so nothing moves that the player did not move. The board is drawn on a canvas; a
+ * grid only screen readers meet names every cell.
  */
 import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { move, newGame, type Direction, type State2048 } from '@innerscope/shared/games/g2048';
-import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { GameFrame } from './GameFrame';
+import { GameFrame, useHud } from './GameFrame';
 import { playMessages as p } from './playMessages';
 import { wayOfKey } from './swipe';
 import type { GameProps } from './types';
+import { useCanvas } from './useCanvas';
 
 /** Tile colours from the brand's paper and warm accent to its deep teal; dark text up to 64, white from 128. */
 const TILE_COLOURS: Readonly<Record<number, string>> = {
@@ -19,57 +21,109 @@ const TILE_COLOURS: Readonly<Record<number, string>> = {
   128: '#2F7F79', 256: '#1F6B66', 512: '#195A56', 1024: '#134744', 2048: '#0D3431',
 };
 
-const Board = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
-  gridTemplateRows: 'repeat(4, 1fr)',
-  gap: 8,
-  padding: 8,
-  borderRadius: 16,
-  backgroundColor: theme.palette.mode === 'dark' ? '#243332' : '#C5D8D5',
-  aspectRatio: '1',
-  maxWidth: 440,
-  margin: '0 auto',
-  '& [role=row]': { display: 'contents' },
-  '& [role=gridcell]': { display: 'grid', placeItems: 'center', borderRadius: 10, backgroundColor: 'rgba(255,255,255,0.35)', fontWeight: 800, fontSize: 'clamp(1.1rem, 6vw, 2rem)', fontVariantNumeric: 'tabular-nums' },
-}));
+const SIZE = 440;
+const GAP = 8;
+const CELL = (SIZE - GAP * 5) / 4;
 
+function roundedRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) {
+  ctx.beginPath();
+  if (typeof ctx.roundRect === 'function') ctx.roundRect(x, y, w, h, r);
+  else ctx.rect(x, y, w, h);
+  ctx.fill();
+}
+
+/**
+ * The board is drawn on a canvas on the frame after a move; the hidden grid's cells are renamed in place and the
+ * score is written through the hud, so playing never renders React. Only the chrome (pause, the end) does.
+ */
 export default function Game2048({ seed, onFinish }: GameProps) {
   const intl = useIntl();
-  const [state, setState] = useState<State2048>(() => newGame(seed));
+  const theme = useTheme();
+  const { ref: canvasRef, context, style: canvasStyle } = useCanvas(SIZE, SIZE);
+  const [first] = useState(() => newGame(seed));
+  const game = useRef<State2048>(first);
+  const cells = useRef<(HTMLDivElement | null)[]>([]);
+  const frame = useRef(0);
+  /** The page's font as the canvas can name it (the theme names it through a CSS variable), read once. */
+  const family = useRef('');
+  const hud = useHud([intl.formatNumber(0)]);
   const [paused, setPaused] = useState(false);
-  const [polite, setPolite] = useState('');
-  const [alert, setAlert] = useState('');
+  const [moved, setMoved] = useState(false);
   const moves = useRef('');
   const finished = useRef(false);
-  /** A long game may be ended before the board fills; its score counts as it stands. */
-  const [endedEarly, setEndedEarly] = useState(false);
-  const ended = state.over || endedEarly;
+  const [ended, setEnded] = useState(false);
 
+  const draw = useCallback(() => {
+    const ctx = context();
+    if (!ctx) return;
+    family.current ||= getComputedStyle(ctx.canvas).fontFamily || 'sans-serif';
+    ctx.clearRect(0, 0, SIZE, SIZE);
+    ctx.fillStyle = theme.palette.mode === 'dark' ? '#243332' : '#C5D8D5';
+    roundedRect(ctx, 0, 0, SIZE, SIZE, 16);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    game.current.cells.forEach((v, i) => {
+      const x = GAP + (i % 4) * (CELL + GAP);
+      const y = GAP + Math.floor(i / 4) * (CELL + GAP);
+      ctx.fillStyle = v ? (TILE_COLOURS[Math.min(v, 2048)] ?? '#0D3431') : 'rgba(255,255,255,0.35)';
+      roundedRect(ctx, x, y, CELL, CELL, 10);
+      if (!v) return;
+      ctx.fillStyle = v >= 128 ? '#fff' : '#1E2A2A';
+      ctx.font = `800 ${v >= 1024 ? 30 : v >= 128 ? 36 : 42}px ${family.current}`;
+      ctx.fillText(String(v), x + CELL / 2, y + CELL / 2 + 2);
+    });
+  }, [context, theme]);
+
+  const label = useCallback((v: number) => (v === 0 ? intl.formatMessage(p.emptyCell) : intl.formatNumber(v)), [intl]);
+  /** Names the hidden grid's cells after the board, and draws the board on the next frame. */
+  const show = useCallback(() => {
+    game.current.cells.forEach((v, i) => {
+      const el = cells.current[i];
+      const name = label(v);
+      if (el && el.getAttribute('aria-label') !== name) el.setAttribute('aria-label', name);
+    });
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      draw();
+    });
+  }, [draw, label]);
+  useLayoutEffect(() => {
+    show();
+    draw();
+  }, [show, draw]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), [frame]);
+
+  /** The game ends on a full board, or when the player ends it; its score counts as it stands. */
   const finish = useCallback(
     (score: number) => {
       if (finished.current) return;
       finished.current = true;
-      setEndedEarly(true);
-      setAlert(intl.formatMessage(p.over, { score }));
+      setEnded(true);
+      hud.alert(intl.formatMessage(p.over, { score }));
       onFinish({ score, replay: { moves: moves.current } });
     },
-    [intl, onFinish],
+    [hud, intl, onFinish],
   );
 
   const go = useCallback(
     (dir: Direction) => {
-      if (paused || ended) return;
-      const result = move(state, dir);
+      if (paused || finished.current) return;
+      const before = game.current;
+      const result = move(before, dir);
       if (!result.changed) return;
       moves.current += dir;
       const next = result.state;
-      setState(next);
-      if (next.won && !state.won) setPolite(intl.formatMessage(p.won));
-      else if (result.gained > 0) setPolite(intl.formatMessage(p.scoreNow, { score: next.score }));
+      game.current = next;
+      show();
+      if (next.score !== before.score) hud.figure(0, intl.formatNumber(next.score));
+      // Announced only when the score really changed.
+      if (next.won && !before.won) hud.announce(intl.formatMessage(p.won));
+      else if (result.gained > 0) hud.announce(intl.formatMessage(p.scoreNow, { score: next.score }));
+      setMoved(true);
       if (next.over) finish(next.score);
     },
-    [paused, ended, state, intl, finish],
+    [paused, show, hud, intl, finish],
   );
 
   const onKey = (e: KeyboardEvent) => {
@@ -79,7 +133,6 @@ export default function Game2048({ seed, onFinish }: GameProps) {
     go(way);
   };
 
-  const label = (v: number) => (v === 0 ? intl.formatMessage(p.emptyCell) : intl.formatNumber(v));
   const arrows: [Direction, string, string][] = [
     ['L', '←', intl.formatMessage(p.left)],
     ['U', '↑', intl.formatMessage(p.up)],
@@ -89,7 +142,8 @@ export default function Game2048({ seed, onFinish }: GameProps) {
 
   return (
     <GameFrame
-      figures={[{ label: intl.formatMessage(p.score), value: intl.formatNumber(state.score) }]}
+      figures={[intl.formatMessage(p.score)]}
+      hud={hud}
       paused={paused}
       onPausedChange={setPaused}
       over={ended}
@@ -97,8 +151,6 @@ export default function Game2048({ seed, onFinish }: GameProps) {
       stageWidth={440}
       onStageKey={onKey}
       onSwipe={go}
-      politeText={polite}
-      alertText={alert}
       controls={
         <>
           {arrows.map(([dir, glyph, name]) => (
@@ -106,30 +158,28 @@ export default function Game2048({ seed, onFinish }: GameProps) {
               <span aria-hidden="true">{glyph}</span>
             </Button>
           ))}
-          <Button variant="text" disabled={paused || ended || state.moves === 0} onClick={() => finish(state.score)}>
+          <Button variant="text" disabled={paused || ended || !moved} onClick={() => finish(game.current.score)}>
             {intl.formatMessage(p.end)}
           </Button>
         </>
       }
     >
-      <Board role="grid" aria-label={intl.formatMessage(p.board2048)}>
+      <canvas ref={canvasRef} style={canvasStyle} aria-hidden="true" />
+      <div className="sr" role="grid" aria-label={intl.formatMessage(p.board2048)}>
         {[0, 1, 2, 3].map((r) => (
           <div role="row" key={r}>
-            {state.cells.slice(r * 4, r * 4 + 4).map((v, c) => {
-              return (
-                <div
-                  role="gridcell"
-                  key={c}
-                  style={v ? { backgroundColor: TILE_COLOURS[Math.min(v, 2048)] ?? '#0D3431', color: v >= 128 ? '#fff' : '#1E2A2A' } : undefined}
-                  aria-label={label(v)}
-                >
-                  {v ? <span aria-hidden="true">{v}</span> : null}
-                </div>
-              );
-            })}
+            {[0, 1, 2, 3].map((c) => (
+              <div
+                role="gridcell"
+                key={c}
+                ref={(el) => {
+                  cells.current[r * 4 + c] = el;
+                }}
+              />
+            ))}
           </div>
         ))}
-      </Board>
+      </div>
     </GameFrame>
   );
 }

@@ -20,18 +20,69 @@ const Frame = styled('section')(({ theme }) => ({
   '& .sr': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 }));
 
-export interface Figure {
-  label: string;
-  value: string;
+/**
+ * The running figures and the two live regions, written straight into the page: a game that is playing updates
+ * them from its frame loop without rendering React, which keeps its frames short on a phone.
+ */
+export interface Hud {
+  /** Shows a figure's value (by its place in `figures`); unchanged text is not written again. */
+  figure(index: number, value: string): void;
+  /** Says something politely (a real score change, a move's result). */
+  announce(text: string): void;
+  /** Says something at once (the end of the game). */
+  alert(text: string): void;
+  /** Ref callbacks for the frame's elements. */
+  readonly bind: { figure(index: number): (el: HTMLElement | null) => void; politeRegion(el: HTMLElement | null): void; alertRegion(el: HTMLElement | null): void };
+}
+
+const write = (el: HTMLElement | null, text: string) => {
+  if (el && el.textContent !== text) el.textContent = text;
+};
+
+function createHud(initial: readonly string[]): Hud {
+  const values = [...initial];
+  const figures: (HTMLElement | null)[] = [];
+  const binders: ((el: HTMLElement | null) => void)[] = [];
+  let polite: HTMLElement | null = null;
+  let assertive: HTMLElement | null = null;
+  return {
+    figure(index, value) {
+      values[index] = value;
+      write(figures[index] ?? null, value);
+    },
+    announce: (text) => write(polite, text),
+    alert: (text) => write(assertive, text),
+    bind: {
+      figure: (index) =>
+        (binders[index] ??= (el) => {
+          figures[index] = el;
+          write(el, values[index] ?? '');
+        }),
+      politeRegion: (el) => {
+        polite = el;
+      },
+      alertRegion: (el) => {
+        assertive = el;
+      },
+    },
+  };
+}
+
+/** A game's hud, made once with the figures' first values. */
+export function useHud(initial: readonly string[]): Hud {
+  return useState(() => createHud(initial))[0];
 }
 
 /**
  * What every game shares: its figures, a pause button (P or Escape too; the game pauses itself when the page is
  * hidden), the stage with a pause veil, the on-screen controls, and two live regions (polite for the score,
- * assertive for the end). Nothing here blinks or flashes.
+ * assertive for the end), the figures and live regions written through the game's `hud`. Nothing here blinks or
+ * flashes.
  */
 export function GameFrame(props: {
-  figures: Figure[];
+  /** The figures' labels; their values come through `hud`. */
+  figures: readonly string[];
+  hud: Hud;
   paused: boolean;
   onPausedChange: (paused: boolean) => void;
   /** Whether the game has ended (pause is then off). */
@@ -46,11 +97,10 @@ export function GameFrame(props: {
   onStageKeyUp?: (e: KeyboardEvent) => void;
   children: ReactNode;
   controls: ReactNode;
-  politeText: string;
-  alertText: string;
 }) {
   const intl = useIntl();
   const { paused, onPausedChange, over } = props;
+  const { figure: figureRegion, politeRegion, alertRegion } = props.hud.bind;
   const stage = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const { onSwipe } = props;
@@ -98,10 +148,10 @@ export function GameFrame(props: {
     <Frame>
       <div className="bar">
         <div className="figures">
-          {props.figures.map((f) => (
-            <span key={f.label}>
-              <small>{f.label}</small>
-              {f.value}
+          {props.figures.map((label, i) => (
+            <span key={label}>
+              <small>{label}</small>
+              <span ref={figureRegion(i)} />
             </span>
           ))}
         </div>
@@ -118,12 +168,8 @@ export function GameFrame(props: {
         )}
       </div>
       <div className="controls">{props.controls}</div>
-      <div className="sr" aria-live="polite" aria-atomic="true">
-        {props.politeText}
-      </div>
-      <div className="sr" role="alert" aria-atomic="true">
-        {props.alertText}
-      </div>
+      <div className="sr" aria-live="polite" aria-atomic="true" ref={politeRegion} />
+      <div className="sr" role="alert" aria-atomic="true" ref={alertRegion} />
     </Frame>
   );
 }

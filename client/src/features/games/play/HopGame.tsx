@@ -8,7 +8,7 @@ import { CENTRE_RADIUS, hop, MAX_CHARGE_STEPS, newGame, type HopState, type Land
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePrefersReducedMotion } from '../../../shared/usePrefersReducedMotion';
-import { GameFrame } from './GameFrame';
+import { GameFrame, useHud } from './GameFrame';
 import { playMessages as p } from './playMessages';
 import type { GameProps } from './types';
 import { useCanvas } from './useCanvas';
@@ -37,12 +37,19 @@ export default function HopGame({ seed, onFinish }: GameProps) {
   /** What the hop in flight scores when it lands. */
   const pending = useRef(0);
   const charges = useRef<number[]>([]);
-  const [charging, setCharging] = useState(false);
   const [paused, setPaused] = useState(false);
   const [over, setOver] = useState(false);
-  const [score, setScore] = useState(0);
-  const [polite, setPolite] = useState('');
-  const [alert, setAlert] = useState('');
+  const hud = useHud([intl.formatNumber(0)]);
+  /** The charge button says Charge or Hop! and is pressed while charging: written in place, not rendered. */
+  const chargeButton = useRef<HTMLButtonElement>(null);
+  const chargeLabel = useRef<HTMLSpanElement>(null);
+  const showCharging = useCallback(
+    (on: boolean) => {
+      chargeButton.current?.setAttribute('aria-pressed', String(on));
+      if (chargeLabel.current) chargeLabel.current.textContent = intl.formatMessage(on ? p.release : p.charge);
+    },
+    [intl],
+  );
 
   const draw = useCallback(() => {
     const ctx = context();
@@ -86,19 +93,20 @@ export default function HopGame({ seed, onFinish }: GameProps) {
     (landing: Landing, gained: number) => {
       const s = game.current;
       shown.current = s;
-      setScore(s.score);
+      hud.figure(0, intl.formatNumber(s.score));
       if (landing === 'fall') {
         phase.current = { kind: 'over' };
+        hud.alert(intl.formatMessage(p.over, { score: s.score }));
         setOver(true);
-        setAlert(intl.formatMessage(p.over, { score: s.score }));
         onFinish({ score: s.score, replay: { inputs: charges.current } });
         return;
       }
       phase.current = { kind: 'ready' };
-      if (landing === 'centre') setPolite(intl.formatMessage(p.centre, { gained, score: s.score }));
-      else if (gained > 0) setPolite(intl.formatMessage(p.scoreNow, { score: s.score }));
+      // Announced only when the score really changed.
+      if (landing === 'centre') hud.announce(intl.formatMessage(p.centre, { gained, score: s.score }));
+      else if (gained > 0) hud.announce(intl.formatMessage(p.scoreNow, { score: s.score }));
     },
-    [intl, onFinish],
+    [hud, intl, onFinish],
   );
 
   const step = useCallback(() => {
@@ -125,12 +133,12 @@ export default function HopGame({ seed, onFinish }: GameProps) {
   const startCharge = () => {
     if (paused || over || phase.current.kind !== 'ready') return;
     phase.current = { kind: 'charging', steps: 0 };
-    setCharging(true);
+    showCharging(true);
   };
   const release = () => {
     const ph = phase.current;
     if (ph.kind !== 'charging') return;
-    setCharging(false);
+    showCharging(false);
     const charge = Math.max(1, ph.steps);
     charges.current.push(charge);
     const from = game.current.x;
@@ -151,7 +159,8 @@ export default function HopGame({ seed, onFinish }: GameProps) {
 
   return (
     <GameFrame
-      figures={[{ label: intl.formatMessage(p.score), value: intl.formatNumber(score) }]}
+      figures={[intl.formatMessage(p.score)]}
+      hud={hud}
       paused={paused}
       onPausedChange={(next) => {
         if (next) release();
@@ -163,11 +172,9 @@ export default function HopGame({ seed, onFinish }: GameProps) {
       onStageKey={onKey}
       onStageKeyUp={onKeyUp}
       stageProps={{ onPointerDown: startCharge, onPointerUp: release, onPointerCancel: release, onPointerLeave: release }}
-      politeText={polite}
-      alertText={alert}
       controls={
-        <Button variant="contained" size="large" disabled={over || paused} aria-pressed={charging} onClick={() => (charging ? release() : startCharge())}>
-          {intl.formatMessage(charging ? p.release : p.charge)}
+        <Button ref={chargeButton} variant="contained" size="large" disabled={over || paused} aria-pressed="false" onClick={() => (phase.current.kind === 'charging' ? release() : startCharge())}>
+          <span ref={chargeLabel}>{intl.formatMessage(p.charge)}</span>
         </Button>
       }
     >

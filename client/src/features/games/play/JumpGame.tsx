@@ -5,7 +5,7 @@ import { newRun, RUNNER, stepRun, type JumpState } from '@innerscope/shared/game
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePrefersReducedMotion } from '../../../shared/usePrefersReducedMotion';
-import { GameFrame } from './GameFrame';
+import { GameFrame, useHud } from './GameFrame';
 import { playMessages as p } from './playMessages';
 import type { GameProps } from './types';
 import { useCanvas } from './useCanvas';
@@ -28,9 +28,7 @@ export default function JumpGame({ seed, onFinish }: GameProps) {
   const [started, setStarted] = useState(false);
   const [paused, setPaused] = useState(false);
   const [over, setOver] = useState(false);
-  const [score, setScore] = useState(0);
-  const [polite, setPolite] = useState('');
-  const [alert, setAlert] = useState('');
+  const hud = useHud([intl.formatNumber(0)]);
 
   const draw = useCallback(() => {
     const ctx = context();
@@ -63,15 +61,15 @@ export default function JumpGame({ seed, onFinish }: GameProps) {
     if (press) presses.current.push(s.step);
     const next = stepRun(s, press);
     run.current = next;
-    if (Math.floor(next.score / ANNOUNCE_EVERY) > Math.floor(s.score / ANNOUNCE_EVERY)) setPolite(intl.formatMessage(p.scoreNow, { score: next.score }));
-    if (next.score !== s.score && next.score % 5 === 0) setScore(next.score);
+    // The figure and the live regions are written into the page: nothing here renders React while the run goes on.
+    if (next.score !== s.score) hud.figure(0, intl.formatNumber(next.score));
+    if (Math.floor(next.score / ANNOUNCE_EVERY) > Math.floor(s.score / ANNOUNCE_EVERY)) hud.announce(intl.formatMessage(p.scoreNow, { score: next.score }));
     if (next.over) {
-      setScore(next.score);
+      hud.alert(intl.formatMessage(p.over, { score: next.score }));
       setOver(true);
-      setAlert(intl.formatMessage(p.over, { score: next.score }));
       onFinish({ score: next.score, replay: { inputs: presses.current, steps: next.step } });
     }
-  }, [intl, onFinish]);
+  }, [hud, intl, onFinish]);
 
   useFixedSteps(started && !paused && !over, step, draw);
   // Drawn at rest too, so the track shows before the start and while paused.
@@ -91,7 +89,8 @@ export default function JumpGame({ seed, onFinish }: GameProps) {
 
   return (
     <GameFrame
-      figures={[{ label: intl.formatMessage(p.score), value: intl.formatNumber(score) }]}
+      figures={[intl.formatMessage(p.score)]}
+      hud={hud}
       paused={paused}
       onPausedChange={setPaused}
       over={over}
@@ -99,8 +98,6 @@ export default function JumpGame({ seed, onFinish }: GameProps) {
       stageWidth={560}
       onStageKey={onKey}
       stageProps={{ onPointerDown: jump }}
-      politeText={polite}
-      alertText={alert}
       controls={
         <Button variant="contained" size="large" disabled={over || paused} onClick={jump} onPointerDown={(e) => e.preventDefault()}>
           {intl.formatMessage(started ? p.jump : p.start)}

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { canStep, generateMaze, mazeScore, startRun, stepRun, WALL, type MazeRun, type Step } from '@innerscope/shared/games/maze';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { GameFrame } from './GameFrame';
+import { GameFrame, useHud } from './GameFrame';
 import { playMessages as p } from './playMessages';
 import { wayOfKey } from './swipe';
 import type { GameProps } from './types';
@@ -19,12 +19,15 @@ export default function MazeGame({ seed, onFinish }: GameProps) {
   const maze = useMemo(() => generateMaze(seed), [seed]);
   const size = maze.width * CELL + PAD * 2;
   const { ref: canvasRef, context, style: canvasStyle } = useCanvas(size, maze.height * CELL + PAD * 2);
-  const [run, setRun] = useState<MazeRun>(startRun);
+  const [first] = useState<MazeRun>(startRun);
+  /** The walk so far, kept out of React: a move draws the canvas and writes the hud, and renders nothing. */
+  const run = useRef<MazeRun>(first);
+  const [done, setDone] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [polite, setPolite] = useState('');
-  const [alert, setAlert] = useState('');
+  const hud = useHud([intl.formatNumber(0), '']);
   const moves = useRef('');
   const trail = useRef(new Set<number>([0]));
+  const frame = useRef(0);
 
   const draw = useCallback(() => {
     const ctx = context();
@@ -55,11 +58,20 @@ export default function MazeGame({ seed, onFinish }: GameProps) {
     ctx.stroke();
     ctx.fillStyle = theme.palette.primary.main;
     ctx.beginPath();
-    ctx.arc(PAD + run.x * CELL + CELL / 2, PAD + run.y * CELL + CELL / 2, CELL / 3, 0, Math.PI * 2);
+    ctx.arc(PAD + run.current.x * CELL + CELL / 2, PAD + run.current.y * CELL + CELL / 2, CELL / 3, 0, Math.PI * 2);
     ctx.fill();
-  }, [context, maze, run, size, theme]);
+  }, [context, maze, size, theme]);
 
   useEffect(draw, [draw]);
+  /** Moves made faster than frames (a held key) are drawn once, on the next frame. */
+  const redraw = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      draw();
+    });
+  };
+  useEffect(() => () => cancelAnimationFrame(frame.current), [frame]);
 
   const ways = (r: MazeRun) =>
     (['U', 'D', 'L', 'R'] as const)
@@ -68,20 +80,23 @@ export default function MazeGame({ seed, onFinish }: GameProps) {
       .join(', ');
 
   const go = (s: Step) => {
-    if (paused || run.done) return;
-    const result = stepRun(maze, run, s);
+    if (paused || run.current.done) return;
+    const result = stepRun(maze, run.current, s);
     if (!result.moved) {
-      setPolite(intl.formatMessage(p.wall));
+      hud.announce(intl.formatMessage(p.wall));
       return;
     }
     moves.current += s;
     trail.current.add(result.run.y * maze.width + result.run.x);
-    setRun(result.run);
+    run.current = result.run;
+    hud.figure(0, intl.formatNumber(result.run.moves));
+    redraw();
     if (result.run.done) {
       const score = mazeScore(maze.par, result.run.moves);
-      setAlert(`${intl.formatMessage(p.mazeOut, { moves: result.run.moves, par: maze.par })} ${intl.formatMessage(p.over, { score })}`);
+      hud.alert(`${intl.formatMessage(p.mazeOut, { moves: result.run.moves, par: maze.par })} ${intl.formatMessage(p.over, { score })}`);
+      setDone(true);
       onFinish({ score, replay: { moves: moves.current } });
-    } else setPolite(intl.formatMessage(p.mazeMoved, { moves: result.run.moves, ways: ways(result.run) }));
+    } else hud.announce(intl.formatMessage(p.mazeMoved, { moves: result.run.moves, ways: ways(result.run) }));
   };
   const onKey = (e: KeyboardEvent) => {
     const way = wayOfKey(e.key);
@@ -98,21 +113,17 @@ export default function MazeGame({ seed, onFinish }: GameProps) {
 
   return (
     <GameFrame
-      figures={[
-        { label: intl.formatMessage(p.moves), value: intl.formatNumber(run.moves) },
-        { label: intl.formatMessage(p.par, { par: maze.par }), value: '' },
-      ]}
+      figures={[intl.formatMessage(p.moves), intl.formatMessage(p.par, { par: maze.par })]}
+      hud={hud}
       paused={paused}
       onPausedChange={setPaused}
-      over={run.done}
+      over={done}
       stageLabel={`${intl.formatMessage(p.stageMaze)} ${intl.formatMessage(p.par, { par: maze.par })}`}
       stageWidth={440}
       onStageKey={onKey}
       onSwipe={go}
-      politeText={polite}
-      alertText={alert}
       controls={arrows.map(([s, glyph, name]) => (
-        <Button key={s} variant="outlined" aria-label={name} disabled={paused || run.done} onClick={() => go(s)}>
+        <Button key={s} variant="outlined" aria-label={name} disabled={paused || done} onClick={() => go(s)}>
           <span aria-hidden="true">{glyph}</span>
         </Button>
       ))}

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { move, newGame, type Direction } from '@innerscope/shared/games/g2048';
 import { canStep, generateMaze, type Step } from '@innerscope/shared/games/maze';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/renderApp';
@@ -56,6 +57,37 @@ describe('a game’s page', () => {
     expect(within(table).getByText('Player 4F2A (you)')).toBeTruthy();
     // The first test of the file also loads the page's and the game's code.
   }, 30_000);
+
+  it('plays 2048 by keyboard without rendering the board, showing the score and saying it only when it changes', async () => {
+    await renderApp(DETAIL('2048'));
+    const stage = await screen.findByRole('application', { name: '2048 board' });
+    const board = screen.getByRole('grid', { name: '2048 board' });
+    const polite = stage.parentElement!.querySelector('[aria-live=polite]')!;
+    const said: string[] = [];
+    // Each write replaces the region's text node: the records keep every text said, in order.
+    const listener = new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) said.push(n.textContent ?? '');
+    });
+    listener.observe(polite, { childList: true, characterData: true, subtree: true });
+    // The same game in the engine, move for move: the figure, the cells' names and what is said must follow it.
+    let game = newGame(SEEDS.G2048);
+    const expected: string[] = [];
+    for (const dir of ['L', 'U', 'R', 'D', 'L', 'U', 'R', 'D', 'L', 'L', 'U', 'U'] as Direction[]) {
+      const result = move(game, dir);
+      if (result.changed && result.gained > 0) expected.push(`Score ${result.state.score.toLocaleString('en-US')}`);
+      if (result.changed) game = result.state;
+      fireEvent.keyDown(stage, { key: KEY_OF[dir] });
+    }
+    await act(async () => undefined);
+    listener.disconnect();
+    expect(game.score).toBeGreaterThan(0);
+    const figure = stage.parentElement!.querySelector('.figures small')!;
+    expect(figure.textContent).toBe('Score');
+    expect(figure.nextElementSibling!.textContent).toBe(game.score.toLocaleString('en-US'));
+    expect(within(board).getAllByRole('gridcell').map((c) => c.getAttribute('aria-label'))).toEqual(game.cells.map((v) => (v ? v.toLocaleString('en-US') : 'empty')));
+    // Each announcement is a new score; a move that scores nothing says nothing.
+    expect(said.filter((t, i) => t !== said[i - 1])).toEqual(expected.filter((t, i) => t !== expected[i - 1]));
+  });
 
   it('pauses itself when the page is hidden', async () => {
     await renderApp(DETAIL('2048'));

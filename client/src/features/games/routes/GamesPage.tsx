@@ -16,7 +16,7 @@ import { gamesMessages as m } from '../messages';
 /** How many games a page of the list shows; "show more" adds as many again. */
 export const GAMES_PAGE = 4;
 
-export const GamesLayout = styled('main')(({ theme }) => ({
+export const GamesLayout = styled('div')(({ theme }) => ({
   maxWidth: 760,
   margin: '0 auto',
   padding: theme.spacing(2, 2, 8),

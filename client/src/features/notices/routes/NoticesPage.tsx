@@ -19,7 +19,7 @@ const PAGE_SIZE = 10;
 const KEYWORD_PARAM = 'q';
 type Item = NoticesPageQuery['notices']['items'][number];
 
-const Page = styled('main')(({ theme }) => ({
+const Page = styled('div')(({ theme }) => ({
   maxWidth: 760,
   margin: '0 auto',
   padding: theme.spacing(2, 2, 8),

@@ -8,6 +8,7 @@ import { ConfirmPaymentDocument, PaymentStatusDocument } from '../../../__genera
 import { getApolloClient } from '../../../app/apollo';
 import { examRouteOf } from '@innerscope/shared/routes';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { trackAdEvent } from '../../../shared/adEvents';
 import { reportRefFrom } from '../../report/reportPaths';
 import { SessionExpired } from '../components/SessionExpired';
 import { checkMessages } from '../messages';
@@ -50,6 +51,7 @@ function PaymentCheck({ orderNumber, token, codeExamId }: { orderNumber: string;
     const settle = (outcome: PaymentOutcome): boolean => {
       switch (outcome.kind) {
         case 'succeeded':
+          void trackAdEvent('purchase', { orderNumber, codeExamId }, search);
           navigate(stepTo('package', codeExamId, current, orderNumber), { replace: true });
           return true;
         case 'declined':

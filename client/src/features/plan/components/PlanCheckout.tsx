@@ -9,6 +9,8 @@ import { loadApolloClient, warmApolloClient } from '../../../app/lazyApollo';
 import { parseCodeExamId, withLocalePrefix } from '@innerscope/shared/routes';
 import { VisuallyHidden } from '../../../shared/components/VisuallyHidden';
 import { useLocale } from '../../../i18n/LocaleContext';
+import { orderAttribution } from '../../../shared/attribution';
+import { trackAdEvent } from '../../../shared/adEvents';
 import { checkoutPath, checkoutSearch } from '../../checkout/checkoutPaths';
 import { consentMessages, offerMessages, orderErrorMessages, planMessages } from '../messages';
 import { orderProblemFor } from '../orderErrors';
@@ -163,6 +165,7 @@ export function PlanCheckout(props: PlanCheckoutProps) {
             acceptTerms,
             acceptRenewal: needsRenewal && acceptRenewal,
             termsVersion: TERMS_VERSION,
+            attribution: orderAttribution(location.search, codeExamId),
           },
         } satisfies CreatePlanOrderMutationVariables,
       });
@@ -173,6 +176,7 @@ export function PlanCheckout(props: PlanCheckoutProps) {
         props.onAlreadyPurchased(orderNumber ?? null, selected);
       } else if (orderNumber) {
         leaving = true;
+        void trackAdEvent('checkout', { orderNumber, codeExamId, amount: totals?.dueToday, currency: selected.price.currency });
         navigate({
           pathname: withLocalePrefix(checkoutPath('payment', codeExamId), location.pathname),
           search: checkoutSearch(location.search, { sessionId, orderNumber }),

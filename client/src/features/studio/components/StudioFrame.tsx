@@ -9,7 +9,7 @@ import { studioMessages as m } from '../messages';
 import { staffSignOutMutation } from '../studio.graphql';
 import { resetStudioClient } from '../studioClient';
 
-const Main = styled('main')(({ theme }) => ({
+const Main = styled('div')(({ theme }) => ({
   maxWidth: 1040,
   margin: '0 auto',
   padding: theme.spacing(2, 2, 8),

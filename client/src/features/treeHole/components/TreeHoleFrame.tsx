@@ -7,7 +7,7 @@ import { codeExamIdOr } from '../../account/accountPaths';
 import { type PlainTreeHoleKey, treeHoleMessages as m } from '../messages';
 import { treeHolePaths, type TreeHoleTab } from '../treeHolePaths';
 
-const Page = styled('main')(({ theme }) => ({
+const Page = styled('div')(({ theme }) => ({
   maxWidth: 760,
   margin: '0 auto',
   padding: theme.spacing(2, 2, 8),
