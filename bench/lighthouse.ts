@@ -73,6 +73,13 @@ async function runOnce(url: string): Promise<Run> {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    // BENCH_LH_SAVE=<dir> keeps each run's full report, to see what a page spends its main thread on.
+    const saveDir = process.env.BENCH_LH_SAVE;
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance?.score;
     if (score === null || score === undefined) throw new Error('Lighthouse gave no performance score');

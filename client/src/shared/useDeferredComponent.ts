@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { afterFirstPaint } from './afterFirstPaint';
+import { whenEngaged } from './whenEngaged';
 
 /** A component whose code is fetched apart from the page, once: the loader's promise and the loaded component. */
 export interface DeferredComponent<P> {
@@ -28,11 +29,26 @@ export function deferredComponent<P>(importer: () => Promise<ComponentType<P>>):
 }
 
 /**
- * The deferred component, or null until its code is here. With `afterPaint`, its code is fetched only once the page
- * has loaded and the browser is idle, so it never competes with the first screen; otherwise at once. A failed fetch
- * leaves null (the part it draws is not essential to the page).
+ * When a deferred component's code is fetched: at once; once the first screen is painted and the browser is idle
+ * (`paint`: for a part the visitor may have come for); or once the visitor acts on the page (`engaged`, see
+ * whenEngaged: for a part below what they read first).
  */
-export function useDeferredComponent<P>(deferred: DeferredComponent<P>, afterPaint = false): ComponentType<P> | null {
+export type DeferredUntil = 'now' | 'paint' | 'engaged';
+
+const SCHEDULERS: Readonly<Record<DeferredUntil, (run: () => void) => () => void>> = {
+  now: (run) => {
+    run();
+    return () => undefined;
+  },
+  paint: afterFirstPaint,
+  engaged: whenEngaged,
+};
+
+/**
+ * The deferred component, or null until its code is here (fetched when `until` says), so it never competes with
+ * the first screen. A failed fetch leaves null (the part it draws is not essential to the page).
+ */
+export function useDeferredComponent<P>(deferred: DeferredComponent<P>, until: DeferredUntil = 'now'): ComponentType<P> | null {
   const [component, setComponent] = useState<ComponentType<P> | null>(() => deferred.loaded());
   useEffect(() => {
     if (component) return;
@@ -42,11 +58,11 @@ export function useDeferredComponent<P>(deferred: DeferredComponent<P>, afterPai
         (loaded) => current && setComponent(() => loaded),
         () => undefined,
       );
-    const cancel = afterPaint ? afterFirstPaint(fetch) : (fetch(), () => undefined);
+    const cancel = SCHEDULERS[until](fetch);
     return () => {
       current = false;
       cancel();
     };
-  }, [component, deferred, afterPaint]);
+  }, [component, deferred, until]);
   return component;
 }

@@ -7,9 +7,7 @@ import {
   type ExamSessionController,
   type ExamSessionSnapshot,
 } from './examSessionController';
-
-/** How long after the first statement appears a new run is started on the server. */
-const START_DELAY_MS = 1200;
+import { whenEngaged } from '../../shared/whenEngaged';
 
 const NOT_STARTED: ExamSessionSnapshot = { phase: 'loading', sessionId: null, answers: {}, saveStatus: 'idle' };
 const noSubscription = () => () => undefined;
@@ -63,16 +61,16 @@ export function useExamSession(
 
   useEffect(() => controller?.setLocale(locale), [controller, locale]);
 
-  // The run (and the code that talks to the server) waits a moment after the first statement is shown, so
-  // nothing competes with painting it; answers given meanwhile wait in the queue and start the run themselves.
+  // The run (and the code that talks to the server) waits for the visitor's first touch or key once the first
+  // statement is shown (see whenEngaged), so nothing competes with painting it or with their first taps; answers
+  // given meanwhile wait in the queue and start the run themselves.
   useEffect(() => {
     const start = pendingStart.current;
     if (!statementsShown || !start) return;
-    const timer = setTimeout(() => {
+    return whenEngaged(() => {
       pendingStart.current = null;
       start();
-    }, START_DELAY_MS);
-    return () => clearTimeout(timer);
+    });
   }, [controller, statementsShown]);
 
   useEffect(() => {

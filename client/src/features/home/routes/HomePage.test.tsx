@@ -102,10 +102,12 @@ describe('home page', () => {
   });
 
   it('starts the test keeping the query string', async () => {
-    await renderApp('/?utm_source=ad&fbclid=abc');
+    const { user } = await renderApp('/?utm_source=ad&fbclid=abc');
     await clickToLazyPage(screen.getAllByRole('link', { name: 'Start the test' })[0] as HTMLElement);
     expect(currentUrl()).toMatch(/^\/answer\/question\/BMBTI-1754\?utm_source=ad&fbclid=abc/);
-    expect(await screen.findByRole('group', { name: /Statement number 1 about how I live/ })).toBeTruthy();
+    const statement = await screen.findByRole('group', { name: /Statement number 1 about how I live/ });
+    // The run starts at the visitor's first touch on the question page, and its key joins the query.
+    await user.click(statement);
     await waitFor(() =>
       expect(currentUrl()).toBe('/answer/question/BMBTI-1754?utm_source=ad&fbclid=abc&s=session-000000000001'),
     );

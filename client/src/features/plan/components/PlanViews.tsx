@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PlanOffersQuery, PlanSessionQuery } from '../../../__generated__/graphql';
 import { withLocalePrefix } from '@innerscope/shared/routes';
 import { isHealthExam } from '@innerscope/shared/examKinds';
-import { afterFirstPaint } from '../../../shared/afterFirstPaint';
+import { whenEngaged } from '../../../shared/whenEngaged';
 import { RetryPanel } from '../../../shared/components/RetryPanel';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { TypeGlyph } from '../../../shared/components/TypeGlyph';
@@ -38,15 +38,15 @@ type ExamProps = ComponentProps<typeof import('./LivePlanExtras').LiveActivityNo
 const liveActivity = deferredComponent(() => import('./LivePlanExtras').then((module) => module.LiveActivityNotices));
 const liveReviews = deferredComponent(() => import('./LivePlanExtras').then((module) => module.LiveReviewsSection));
 
-/** This week's figures: their code and the GraphQL client come once the plans are on screen (nothing shows before). */
+/** This week's figures: their code and the GraphQL client come once the visitor acts on the page (see whenEngaged). */
 function ActivityNotices(props: ExamProps) {
-  const Live = useDeferredComponent(liveActivity, true);
+  const Live = useDeferredComponent(liveActivity, 'engaged');
   return Live ? createElement(Live, props) : null;
 }
 
-/** Buyers' reviews, below the plans: fetched once the plans are on screen. */
+/** Buyers' reviews, below the plans: fetched once the visitor acts on the page (see whenEngaged). */
 function ReviewsSection(props: ExamProps) {
-  const Live = useDeferredComponent(liveReviews, true);
+  const Live = useDeferredComponent(liveReviews, 'engaged');
   return Live ? createElement(Live, props) : null;
 }
 
@@ -152,7 +152,7 @@ export function PlanOffers({ session, email, examId, codeExamId, mode, offers: l
   const report = offers?.reportOffer ?? null;
   const plans = offers?.plans;
   const shown = plans !== undefined;
-  useEffect(() => (shown ? afterFirstPaint(warmPaymentPages) : undefined), [shown]);
+  useEffect(() => (shown ? whenEngaged(warmPaymentPages) : undefined), [shown]);
 
   if (already && !already.orderNumber) {
     // Bought, but not in this browser: the order stays with its buyer, whose report opens from its e-mail.

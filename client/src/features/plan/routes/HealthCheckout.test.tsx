@@ -66,9 +66,11 @@ describe('the depression screen’s purchase page', () => {
 
   it('shows the countdown, figures and reviews on the 16-type test’s page, as before', async () => {
     checkoutBackend.seedSession({ id: SESSION, offerEndsAt: new Date(Date.now() + 3600_000).toISOString() });
-    await renderApp(`/paying/buyreport/BMBTI-1754?s=${SESSION}`, { loaders });
-    await screen.findByRole('heading', { level: 1, name: 'Get your full report with one payment' });
+    const { user } = await renderApp(`/paying/buyreport/BMBTI-1754?s=${SESSION}`, { loaders });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Get your full report with one payment' });
     expect(screen.getByRole('timer')).toBeTruthy();
+    // The figures and reviews come once the visitor acts on the page (they are below the options).
+    await user.click(heading);
     expect(await screen.findByText('214 people unlocked their full report this week')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'What buyers say' })).toBeTruthy();
   });

@@ -10,8 +10,8 @@ import { usePdfUrl } from '../usePdfUrl';
 import { ReportHeader } from './ReportHeader';
 import { ReportTabs } from './ReportTabs';
 import { ReportSkeleton } from '../../../shared/components/report/ReportSkeleton';
-import { afterFirstPaint } from '../../../shared/afterFirstPaint';
 import { deferredComponent, useDeferredComponent } from '../../../shared/useDeferredComponent';
+import { whenEngaged } from '../../../shared/whenEngaged';
 import { ReportToolbar } from './ReportToolbar';
 
 const dimensionsTab = deferredComponent((): Promise<ComponentType<ComponentProps<typeof import('../dimensions/DimensionsTab').DimensionsTab>>> =>
@@ -37,11 +37,12 @@ const liveSubscriptionPanel = deferredComponent(
 );
 
 /**
- * The subscriptions of the order, with the GraphQL client: their code is fetched only once the report has loaded and
- * the browser is idle, so the report never waits for it; the panel draws nothing until its own list is here anyway.
+ * The subscriptions of the order, with the GraphQL client: their code is fetched once the report is painted and the
+ * browser is idle (a visitor may have come to cancel), so the report never waits for it; the panel draws nothing
+ * until its own list is here anyway.
  */
 function SubscriptionPanel(props: SubscriptionPanelProps) {
-  const Panel = useDeferredComponent(liveSubscriptionPanel, true);
+  const Panel = useDeferredComponent(liveSubscriptionPanel, 'paint');
   return Panel ? createElement(Panel, props) : null;
 }
 
@@ -108,7 +109,7 @@ export function ReportBody({ report, locale, token, loading, onLocaleChange }: R
     token,
     known: report.pdfUrl,
   });
-  useEffect(() => afterFirstPaint(() => void dimensionsTab.load().catch(() => undefined)), []);
+  useEffect(() => whenEngaged(() => void dimensionsTab.load().catch(() => undefined)), []);
   const onTabChange = (next: ReportTab) => {
     setTab(next);
     navigate({ pathname: location.pathname, search: searchWithTab(location.search, next) }, { replace: true });
