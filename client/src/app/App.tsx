@@ -2,12 +2,13 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Messages } from '../i18n/loadMessages';
 import type { Locale } from '@innerscope/shared/locales';
+import { afterFirstPaint } from '../shared/afterFirstPaint';
 import { whenEngaged } from '../shared/whenEngaged';
 import { ErrorBoundary } from '../shared/components/ErrorBoundary';
 import { AppRoot } from './AppRoot';
 import { AppRoutes } from './AppRoutes';
 import { NOT_FOUND } from './errorStatus';
-import { type PageComponents, prefetchNextPages } from './pages';
+import { movesOnByItself, type PageComponents, prefetchNextPages } from './pages';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { isKnownPath } from '@innerscope/shared/routes';
 
@@ -29,8 +30,11 @@ export function App({ locale, messages, pages, reloadPage }: AppProps) {
   const known = useMemo(() => isKnownPath(location.pathname), [location.pathname]);
   // The header's logo and every error screen lead home: its code is fetched once the first page is up, with the
   // pages usually opened after the one on screen.
-  useEffect(() => whenEngaged(() => void pages.home.preload()), [pages]);
-  useEffect(() => whenEngaged(() => prefetchNextPages(pages, location.pathname)), [pages, location.pathname]);
+  useEffect(() => afterFirstPaint(() => void pages.home.preload()), [pages]);
+  useEffect(() => {
+    const when = movesOnByItself(location.pathname) ? afterFirstPaint : whenEngaged;
+    return when(() => prefetchNextPages(pages, location.pathname));
+  }, [pages, location.pathname]);
   return (
     <AppRoot initialLocale={locale} initialMessages={messages}>
       <ErrorBoundary

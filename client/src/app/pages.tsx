@@ -275,6 +275,18 @@ export const NEXT_PAGES: Readonly<Partial<Record<PageKey, readonly PageKey[]>>> 
   paymentSuccess: ['report', 'package'],
 };
 
+/**
+ * Pages that move on by themselves after a few seconds (the payment's outcome counts down to the report): their next
+ * pages are fetched as soon as they are painted, not at the visitor's first touch.
+ */
+const MOVES_ON_BY_ITSELF: ReadonlySet<PageKey> = new Set(['paymentSuccess', 'paymentCheck']);
+
+/** Whether the page at `pathname` moves on by itself (see MOVES_ON_BY_ITSELF). */
+export function movesOnByItself(pathname: string): boolean {
+  const route = matchRoute(pathname)?.route;
+  return route !== undefined && MOVES_ON_BY_ITSELF.has(route.page);
+}
+
 /** Starts fetching the code of the pages usually opened after the one at `pathname`. */
 export function prefetchNextPages(pages: PageComponents, pathname: string): void {
   const route = matchRoute(pathname)?.route;

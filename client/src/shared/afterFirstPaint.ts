@@ -56,8 +56,9 @@ export function afterFirstPaint(callback: () => void): Cancel {
     let shown = false;
     const cancelWait = whenPageShows(() => {
       shown = true;
-      // A frame after the heading came, so it is painted before anything else runs.
-      if (typeof window.requestAnimationFrame === 'function') {
+      // A frame after the heading came, so it is painted before anything else runs (without the app's root, there
+      // is no page to wait for).
+      if (typeof window.requestAnimationFrame === 'function' && document.getElementById('root')) {
         const frame = window.requestAnimationFrame(whenIdle);
         cancelStep = () => window.cancelAnimationFrame(frame);
       } else {
