@@ -208,8 +208,9 @@ describe('question page', () => {
     await user.keyboard('2');
     await statementOnScreen(2);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ja-JP');
-    expect(await screen.findByRole('group', { name: /\[ja-JP\] Statement number 2 about how I live\.$/ })).toBeTruthy();
-    expect(await screen.findByText('パート1／3')).toBeTruthy();
+    // The other language's words and statements are fetched while the run starts on the server (the first key).
+    expect(await screen.findByRole('group', { name: /\[ja-JP\] Statement number 2 about how I live\.$/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('パート1／3', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('1 / 12')).toBeTruthy();
     // The circles now carry the labels of the new language.
     await user.click(circle('[ja-JP] Strongly agree'));
