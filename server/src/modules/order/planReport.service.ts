@@ -1,17 +1,12 @@
 import type { Db } from '../../db/connection';
-import { enqueueJob } from '../../jobs/outbox';
-import { fulfilOrderJob } from '../../jobs/fulfilOrder.job';
 import type { Clock } from '../../shared/clock';
-import { randomId } from '../../shared/ids';
-import { DEFAULT_LOCALE, normalizeLocale } from '../../shared/locales';
 import type { Actor } from '../access/actor';
 import type { AccessPolicy } from '../access/policy';
 import { isAvailable } from '../catalog/features';
 import type { CatalogService } from '../catalog/catalog.service';
 import { findSession } from '../exam/session.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
-import { CHECKOUT_TERMS_VERSION } from './order.service';
-import type { ConsentRecord } from './order.models';
+import { grantReportOrder } from './grantedReportOrder';
 import * as repo from './order.repository';
 import { PAID_STATUSES } from './order.state';
 
@@ -59,45 +54,14 @@ export function createPlanReportService(deps: {
       const currency = catalog.currencyForCountry(session.country);
       const sku = await catalog.reportOffer(session.exam_id, currency);
       if (!sku) return refused('SKU_NOT_FOUND', 'No report is offered for this test');
-      const now = clock.now();
-      const consent: ConsentRecord = {
-        at: now.toISOString(),
-        textVersion: CHECKOUT_TERMS_VERSION,
-        termsAccepted: true,
-        renewalAccepted: false,
+      const opened = await grantReportOrder(db, {
+        session,
+        sku,
         currency,
-        amountToday: 0,
-        renewalAmount: null,
-        interval: null,
-        intervalCount: null,
-        trialDays: 0,
-        firstChargeAt: null,
-      };
-      const order = await db.transaction(async (trx) => {
-        const granted = await repo.insertGranted(
-          trx,
-          {
-            orderNumber: randomId(16),
-            examSessionId: session.id,
-            skuId: sku.id,
-            email: test.email,
-            locale: normalizeLocale(session.locale) ?? DEFAULT_LOCALE,
-            country: session.country?.trim() ?? null,
-            currency,
-            subtotal: 0,
-            discount: 0,
-            tax: 0,
-            total: 0,
-            promoCode: null,
-            consent,
-          },
-          now,
-          'opened with the plan: all tests included',
-        );
-        if (granted) await enqueueJob(trx, fulfilOrderJob, { orderId: granted.id }, { dedupeKey: `order:${granted.id}:fulfil` });
-        return granted;
+        email: test.email,
+        now: clock.now(),
+        reason: 'opened with the plan: all tests included',
       });
-      const opened = order ?? (await repo.findPaidReportOrder(db, session.id, PAID_STATUSES));
       return opened ? { reportOrderNumber: opened.orderNumber, errors: [] } : notFound();
     },
   };
